@@ -1,0 +1,50 @@
+import type { GatsbyConfig } from 'gatsby'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { jsonTypeNames } from './src/lib/content/type-names'
+
+// The site's URL and name live in data/site.json with everything else a marketer edits;
+// they are read here, not repeated.
+const site = JSON.parse(readFileSync(path.join(__dirname, 'data', 'site.json'), 'utf8')) as {
+  brand: string
+  siteUrl: string
+  description: string
+}
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: site.brand,
+    description: site.description,
+    siteUrl: site.siteUrl,
+  },
+  trailingSlash: 'always',
+  jsxRuntime: 'automatic',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  plugins: [
+    'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      options: {
+        defaults: { formats: ['auto', 'avif', 'webp'], placeholder: 'dominantColor', quality: 72 },
+      },
+    },
+    'gatsby-transformer-sharp',
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'data', path: path.join(__dirname, 'data') },
+    },
+    {
+      resolve: 'gatsby-transformer-json',
+      options: {
+        typeName: ({ node }: { node: { name: string; relativePath: string } }) => {
+          const name = jsonTypeNames[node.name]
+          if (!name) throw new Error(`data/${node.relativePath}: no GraphQL type is declared for this file`)
+          return name
+        },
+      },
+    },
+    'gatsby-transformer-remark',
+  ],
+}
+
+export default config

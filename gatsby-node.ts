@@ -1,0 +1,286 @@
+import type { GatsbyNode } from 'gatsby'
+import path from 'node:path'
+import { checkContent, formatProblem } from './src/lib/content/check'
+import { loadContent } from './src/lib/content/load'
+
+const dataDir = path.join(__dirname, 'data')
+
+// Content is checked before anything else runs, so a marketer's typo stops the build with one line
+// per problem (file › entry › field: what is wrong) instead of a page that renders `undefined`.
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  const problems = checkContent(loadContent(dataDir))
+  if (problems.length > 0) {
+    reporter.panic(
+      `The content in data/ has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n` +
+        problems.map((p) => `  - ${formatProblem(p)}`).join('\n'),
+    )
+  }
+}
+
+// Every content type is declared rather than inferred: a missing field is a build error, types are
+// stable for graphqlTypegen, and image paths become File nodes that gatsby-plugin-image can size.
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(`
+    type SiteData implements Node @dontInfer {
+      brand: String!
+      legalName: String!
+      siteUrl: String!
+      description: String!
+      phone: String!
+      email: String!
+      address: PostalAddress!
+      geo: GeoPoint!
+      foundedYear: Int!
+      topBanner: String!
+      footerTagline: String!
+      footerHours: [Hours!]!
+      officeHours: [OfficeHours!]!
+      social: [NamedLink!]!
+      reviewSites: [NamedLink!]!
+      bookingUrl: String
+      map: MapSettings!
+      ratings: [Rating!]!
+      priceRange: String!
+      copyrightStartYear: Int!
+      policyEffectiveDate: Date! @dateformat
+      license: String!
+    }
+    type PostalAddress { street: String!, city: String!, region: String!, postalCode: String!, country: String! }
+    type GeoPoint { lat: Float!, lng: Float! }
+    type Hours { days: String!, hours: String! }
+    type OfficeHours { days: String!, hours: String!, opens: String, closes: String, dayOfWeek: [String!]! }
+    type NamedLink { name: String!, url: String }
+    type MapSettings { center: GeoPoint!, zoom: Int! }
+    type Rating { score: String!, reviews: Int!, source: String! }
+
+    type Service implements Node @dontInfer {
+      slug: String!
+      title: String!
+      description: String!
+      metaDescription: String!
+      icon: String!
+      image: File! @fileByRelativePath
+      imageAlt: String!
+      body: [String!]!
+      features: [String!]!
+      benefits: [String!]!
+      related: [Service!]! @link(by: "slug")
+    }
+
+    type ServicesOverview implements Node @dontInfer {
+      intro: String!
+      residential: [ServiceCard!]!
+      commercial: [ServiceCard!]!
+      highlights: [Highlight!]!
+    }
+    type ServiceCard { title: String!, description: String!, icon: String!, service: Service! @link(by: "slug") }
+    type Highlight { title: String!, description: String!, icon: String! }
+
+    type Town implements Node @dontInfer {
+      slug: String!
+      name: String!
+      county: String!
+      heroImage: File! @fileByRelativePath
+      heroAlt: String!
+      lat: Float!
+      lng: Float!
+      metaDescription: String!
+      intro: String!
+    }
+
+    type Testimonial implements Node @dontInfer {
+      platform: String!
+      text: String!
+      author: String!
+      title: String!
+      avatar: File! @fileByRelativePath
+      town: String!
+    }
+
+    type VideoTestimonial implements Node @dontInfer {
+      name: String!
+      project: String!
+      quote: String!
+      videoId: String!
+      poster: File! @fileByRelativePath
+    }
+
+    type Project implements Node @dontInfer {
+      jsonId: String!
+      title: String!
+      category: String!
+      image: File! @fileByRelativePath
+      imageAlt: String!
+      date: String!
+      location: String!
+      productName: String!
+      summary: String!
+      thumbnails: [File!]! @fileByRelativePath
+      featured: Boolean
+      specs: ProjectSpecs
+      prompt: String
+    }
+    type ProjectSpecs { squares: Int!, pitch: String!, material: String!, duration: String! }
+
+    type TeamMember implements Node @dontInfer {
+      name: String!
+      title: String!
+      bio: String!
+      image: File! @fileByRelativePath
+      social: TeamSocial!
+    }
+    type TeamSocial { facebook: String, tiktok: String, instagram: String }
+
+    type HomeContent implements Node @dontInfer {
+      hero: HomeHero!
+      certifications: CaptionedImage!
+      whyChooseUs: WhyChooseUs!
+      stats: [Stat!]!
+      valuePoints: [IconPoint!]!
+      joinTeam: JoinTeam!
+      readyCta: Cta!
+      sectionIntros: SectionIntros!
+    }
+    type HomeHero {
+      headline: String!
+      tagline: String!
+      trustPoints: [String!]!
+      servingLine: String!
+      image: File! @fileByRelativePath
+      imageAlt: String!
+    }
+    type CaptionedImage { image: File! @fileByRelativePath, alt: String! }
+    type WhyChooseUs { heading: String!, intro: String!, videoId: String!, poster: File! @fileByRelativePath, videoTitle: String! }
+    type Stat { value: String!, label: String! }
+    type IconPoint { title: String!, description: String!, icon: String! }
+    type JoinTeam { heading: String!, intro: String!, cards: [BenefitCard!]! }
+    type BenefitCard { title: String!, description: String!, bullets: [String!]! }
+    type Cta { heading: String!, text: String! }
+    type SectionIntros {
+      testimonials: String
+      projects: String
+      services: String
+      team: String
+      articles: String
+      serviceAreas: String
+      booking: String
+    }
+
+    type AboutContent implements Node @dontInfer {
+      heading: String!
+      intro: String!
+      story: [String!]!
+      videoId: String!
+      videoTitle: String!
+      poster: File! @fileByRelativePath
+      storyImage: File! @fileByRelativePath
+      storyImageAlt: String!
+      values: [IconPoint!]!
+      thankYou: ThankYou!
+    }
+    type ThankYou { heading: String!, text: String!, videoId: String!, videoTitle: String!, poster: File! @fileByRelativePath }
+
+    type Faq implements Node @dontInfer { question: String!, answer: String! }
+
+    type PageMeta implements Node @dontInfer {
+      path: String!
+      title: String!
+      description: String!
+      eyebrow: String
+      heading: String
+      intro: String
+    }
+
+    type Careers implements Node @dontInfer {
+      intro: String!
+      image: File! @fileByRelativePath
+      imageAlt: String!
+      openings: [Opening!]!
+      benefits: [String!]!
+    }
+    type Opening {
+      id: String!
+      title: String!
+      type: String!
+      experience: String!
+      location: String!
+      pay: String!
+      summary: String!
+      responsibilities: [String!]!
+      requirements: [String!]!
+    }
+
+    type MarkdownRemark implements Node {
+      frontmatter: Frontmatter!
+    }
+    type Frontmatter {
+      title: String!
+      slug: String!
+      description: String
+      excerpt: String
+      author: String
+      date: Date @dateformat
+      cover: File @fileByRelativePath
+      coverAlt: String
+    }
+  `)
+}
+
+type PagesQuery = {
+  services: { nodes: Array<{ slug: string }> }
+  towns: { nodes: Array<{ slug: string }> }
+  articles: { nodes: Array<{ id: string; frontmatter: { slug: string } }> }
+  policies: { nodes: Array<{ id: string; frontmatter: { slug: string } }> }
+}
+
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<PagesQuery>(`
+    query PagesToCreate {
+      services: allService { nodes { slug } }
+      towns: allTown { nodes { slug } }
+      articles: allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/data/articles/" } }) {
+        nodes { id frontmatter { slug } }
+      }
+      policies: allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/data/pages/" } }) {
+        nodes { id frontmatter { slug } }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query the content to create pages', result.errors)
+    return
+  }
+  const { services, towns, articles, policies } = result.data
+
+  for (const { slug } of services.nodes)
+    actions.createPage({
+      path: `/services/${slug}/`,
+      component: path.resolve('src/templates/service.tsx'),
+      context: { slug },
+    })
+
+  for (const { slug } of towns.nodes) {
+    actions.createPage({
+      path: `/${slug}/`,
+      component: path.resolve('src/templates/town.tsx'),
+      context: { slug },
+    })
+    // Older links and the original mobile menu used /locations/{town}; one address per town is kept.
+    for (const from of [`/locations/${slug}`, `/locations/${slug}/`])
+      actions.createRedirect({ fromPath: from, toPath: `/${slug}/`, isPermanent: true, redirectInBrowser: true })
+  }
+
+  for (const { id, frontmatter } of articles.nodes)
+    actions.createPage({
+      path: `/blog/${frontmatter.slug}/`,
+      component: path.resolve('src/templates/article.tsx'),
+      context: { id },
+    })
+
+  for (const { id, frontmatter } of policies.nodes)
+    actions.createPage({
+      path: `/${frontmatter.slug}/`,
+      component: path.resolve('src/templates/policy.tsx'),
+      context: { id },
+    })
+}

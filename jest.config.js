@@ -1,0 +1,37 @@
+// Two projects: fast unit/component tests in jsdom, and browser tests that drive the built site
+// (public/) in Debian's Chromium. Babel options are inline so Gatsby's own build is untouched.
+const transform = {
+  '^.+\\.[jt]sx?$': [
+    'babel-jest',
+    { presets: [['babel-preset-gatsby', { reactRuntime: 'automatic' }], '@babel/preset-typescript'] },
+  ],
+}
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      transform,
+      testMatch: ['<rootDir>/__tests__/**/*.test.ts?(x)'],
+      testPathIgnorePatterns: ['<rootDir>/__tests__/browser/'],
+      moduleNameMapper: {
+        '\\.(css)$': 'identity-obj-proxy',
+        '^gatsby-page-utils/(.*)$': 'gatsby-page-utils/dist/$1',
+      },
+      transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+      globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
+      setupFiles: ['<rootDir>/__tests__/support/loadershim.ts'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      testEnvironmentOptions: { url: 'http://localhost/' },
+    },
+    {
+      displayName: 'browser',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/__tests__/browser/**/*.test.ts'],
+      globalSetup: '<rootDir>/__tests__/browser/support/global-setup.ts',
+      globalTeardown: '<rootDir>/__tests__/browser/support/global-teardown.ts',
+    },
+  ],
+}

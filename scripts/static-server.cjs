@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+// Serves the built site (public/) the way Netlify will: the redirects and headers of netlify.toml,
+// pretty URLs with trailing slashes, the 404 page with status 404, and optional compression as a
+// CDN would. Used by the browser tests (which can also record and fail form POSTs) and the benchmark.
+// CommonJS so Node, Jest and the benchmark can all load it without a build step.
+'use strict'
+
+const http = require('node:http')
+const fs = require('node:fs')
+const path = require('node:path')
+const zlib = require('node:zlib')
+const { parse: parseToml } = require('smol-toml')
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.map': 'application/json',
+}
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/
+
+/** Reads netlify.toml: [[redirects]] and [[headers]] rules, as Netlify applies them. */
+function readNetlifyRules(tomlPath) {
+  const config = parseToml(fs.readFileSync(tomlPath, 'utf8'))
+  return { redirects: config.redirects ?? [], headers: config.headers ?? [] }
+}
+
+/** Netlify path patterns: `:name` matches one segment, a trailing `*` the rest (as :splat). */
+function compilePattern(pattern) {
+  const names = []
+  const source = pattern
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((segment) => {
+      if (segment === '*') {
+        names.push('splat')
+        return '(.*)'
+      }
+      if (segment.startsWith(':')) {
+        names.push(segment.slice(1))
+        return '([^/]+)'
+      }
+      return segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    })
+    .join('/')
+  const regex = new RegExp(`^${source}/?$`)
+  return (pathname) => {
+    const match = regex.exec(pathname)
+    if (!match) return null
+    return Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']))
+  }
+}
+
+function matchRedirect(rules, pathname) {
+  for (const rule of rules) {
+    const params = compilePattern(rule.from)(pathname)
+    if (params) {
+      const to = rule.to.replace(/:(\w+)/g, (_, name) => params[name] ?? '')
+      return { to, status: rule.status ?? 301 }
+    }
+  }
+  return null
+}
+
+function headersFor(rules, pathname) {
+  const out = {}
+  for (const rule of rules) if (compilePattern(rule.for)(pathname)) Object.assign(out, rule.values)
+  return out
+}
+
+function resolveFile(root, pathname) {
+  const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
+  const full = path.join(root, safe)
+  if (!full.startsWith(root)) return { kind: 'missing' }
+  if (fs.existsSync(full) && fs.statSync(full).isFile()) return { kind: 'file', file: full }
+  if (fs.existsSync(path.join(full, 'index.html'))) {
+    return pathname.endsWith('/') ? { kind: 'file', file: path.join(full, 'index.html') } : { kind: 'slash' }
+  }
+  return { kind: 'missing' }
+}
+
+/**
+ * Starts the server. Options: root (public/), port (0 = any), compress, netlifyToml (path),
+ * onPost(request, bodyBuffer) -> status code (default 404: the site has no server of its own).
+ */
+function startServer({ root, port = 0, host = '127.0.0.1', compress = false, netlifyToml, onPost } = {}) {
+  const publicDir = path.resolve(root)
+  const rules = netlifyToml ? readNetlifyRules(netlifyToml) : { redirects: [], headers: [] }
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://localhost')
+    const pathname = url.pathname
+
+    if (req.method === 'POST') {
+      const chunks = []
+      req.on('data', (c) => chunks.push(c))
+      req.on('end', async () => {
+        const status = onPost ? await onPost(req, Buffer.concat(chunks)) : 404
+        if (status === 'hang') return // lets a test simulate a form service that never answers
+        res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'OK' : 'Error')
+      })
+      return
+    }
+
+    const redirect = matchRedirect(rules.redirects, pathname)
+    if (redirect && redirect.status >= 300 && redirect.status < 400) {
+      res.writeHead(redirect.status, { location: redirect.to + url.search }).end()
+      return
+    }
+
+    const found = resolveFile(publicDir, pathname)
+    if (found.kind === 'slash') {
+      res.writeHead(301, { location: `${pathname}/${url.search}` }).end()
+      return
+    }
+    const status = found.kind === 'file' ? 200 : 404
+    const file = found.kind === 'file' ? found.file : path.join(publicDir, '404.html')
+    if (!fs.existsSync(file)) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+      return
+    }
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
+    const headers = { 'content-type': type, ...headersFor(rules.headers, pathname) }
+    let body = fs.readFileSync(file)
+    const accepts = String(req.headers['accept-encoding'] ?? '')
+    if (compress && COMPRESSIBLE.test(type) && body.length > 1024) {
+      if (accepts.includes('br')) {
+        body = zlib.brotliCompressSync(body)
+        headers['content-encoding'] = 'br'
+      } else if (accepts.includes('gzip')) {
+        body = zlib.gzipSync(body)
+        headers['content-encoding'] = 'gzip'
+      }
+      headers.vary = 'Accept-Encoding'
+    }
+    headers['content-length'] = body.length
+    res.writeHead(status, headers)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  })
+
+  return new Promise((resolve) => {
+    server.listen(port, host, () => {
+      const address = server.address()
+      resolve({
+        url: `http://${host}:${address.port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+        server,
+      })
+    })
+  })
+}
+
+module.exports = { startServer, compilePattern, matchRedirect, headersFor, readNetlifyRules }
+
+if (require.main === module) {
+  const args = process.argv.slice(2)
+  const flag = (name) => args.includes(`--${name}`)
+  const value = (name, fallback) => {
+    const i = args.indexOf(`--${name}`)
+    return i >= 0 ? args[i + 1] : fallback
+  }
+  const root = path.resolve(__dirname, '..')
+  startServer({
+    root: value('root', path.join(root, 'public')),
+    port: Number(value('port', 9000)),
+    host: value('host', '127.0.0.1'),
+    compress: flag('compress'),
+    netlifyToml: path.join(root, 'netlify.toml'),
+  }).then(({ url }) => console.log(`Serving public/ at ${url}/ (netlify.toml rules applied)`))
+}

@@ -1,0 +1,34 @@
+import { Box, Flex } from '@chakra-ui/react'
+import { Link } from 'gatsby'
+import type { MouseEvent } from 'react'
+import { LogoMark } from './Logo'
+
+type BrandLinkProps = { brand: string; tone?: 'dark' | 'light' }
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/** The brand label, linking home; on the home page itself it glides back to the top instead. */
+export function BrandLink({ brand, tone = 'dark' }: BrandLinkProps) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (window.location.pathname !== '/') return
+    event.preventDefault()
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+  }
+  return (
+    <Flex asChild align="center" gap="2.5" textDecoration="none" rounded="md">
+      <Link to="/" onClick={onClick}>
+        <LogoMark />
+        <Box
+          as="span"
+          fontFamily="heading"
+          fontWeight="700"
+          fontSize={{ base: 'lg', md: 'xl' }}
+          lineHeight="1.1"
+          color={tone === 'dark' ? 'navy.900' : 'white'}
+        >
+          {brand}
+        </Box>
+      </Link>
+    </Flex>
+  )
+}

@@ -1,0 +1,134 @@
+import { Box, Container, Flex, Grid, Heading, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Link } from 'gatsby'
+import { Mail, MapPin, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { SiteData } from '../../hooks/use-site-data'
+import { legalLinks, quickLinks, townLinks, type NavLink } from '../../lib/navigation'
+import { telHref } from '../../lib/phone'
+import { BrandIcon } from '../ui/BrandIcons'
+import { BrandLink } from './BrandLink'
+
+type FooterProps = { data: SiteData }
+
+export function Footer({ data }: FooterProps) {
+  const { site, towns, buildYear } = data
+  const social = site.social.filter((s) => s.url)
+  return (
+    <Box as="footer" bg="navy.950" color="navy.100" pt={{ base: '12', md: '16' }} pb="8">
+      <Container maxW="7xl">
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '1.4fr 1fr 1fr 1.3fr 1.4fr' }} gap={{ base: '10', lg: '8' }}>
+          <Stack gap="4">
+            <BrandLink brand={site.brand} tone="light" />
+            <Text fontSize="sm" lineHeight="1.7">
+              {site.footerTagline}
+            </Text>
+            {social.length > 0 && (
+              <Flex gap="2" aria-label="Social media" role="group">
+                {social.map((s) => (
+                  <IconButton key={s.name} asChild variant="outline" rounded="full" size="md" color="white" borderColor="navy.600" _hover={{ bg: 'navy.800' }}>
+                    <a href={s.url ?? undefined} aria-label={`${site.brand} on ${s.name}`} rel="noopener noreferrer" target="_blank">
+                      <BrandIcon name={s.name} />
+                    </a>
+                  </IconButton>
+                ))}
+              </Flex>
+            )}
+          </Stack>
+          <FooterLinks title="Quick Links" links={quickLinks} />
+          <FooterLinks title="Legal" links={legalLinks} />
+          <FooterLinks title="Service Areas" links={townLinks(towns)} columns={2} />
+          <FooterBlock title="Contact Us">
+            <Stack gap="3" fontSize="sm">
+              <ContactLine icon={<Phone size={16} aria-hidden />}>
+                <ChakraLink href={telHref(site.phone)} color="white" fontWeight="600">
+                  {site.phone}
+                </ChakraLink>
+              </ContactLine>
+              <ContactLine icon={<Mail size={16} aria-hidden />}>
+                <ChakraLink href={`mailto:${site.email}`} color="white" wordBreak="break-all">
+                  {site.email}
+                </ChakraLink>
+              </ContactLine>
+              <ContactLine icon={<MapPin size={16} aria-hidden />}>
+                <address style={{ fontStyle: 'normal' }}>
+                  {site.address.street}
+                  <br />
+                  {site.address.city}, {site.address.region} {site.address.postalCode}
+                </address>
+              </ContactLine>
+              <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1">
+                {site.footerHours.map((h) => (
+                  <Box key={h.days} display="contents">
+                    <Box as="dt" color="white" fontWeight="600">
+                      {h.days}
+                    </Box>
+                    <Box as="dd">{h.hours}</Box>
+                  </Box>
+                ))}
+              </Box>
+            </Stack>
+          </FooterBlock>
+        </Grid>
+        <Flex
+          mt="12"
+          pt="6"
+          borderTopWidth="1px"
+          borderColor="navy.800"
+          direction={{ base: 'column', md: 'row' }}
+          justify="space-between"
+          gap="2"
+          fontSize="sm"
+        >
+          <Text>
+            © {site.copyrightStartYear}-{buildYear} {site.brand}. All rights reserved.
+          </Text>
+          <Text>{site.license}</Text>
+        </Flex>
+      </Container>
+    </Box>
+  )
+}
+
+type FooterBlockProps = { title: string; children: ReactNode }
+
+function FooterBlock({ title, children }: FooterBlockProps) {
+  return (
+    <Box>
+      <Heading as="h2" fontSize="sm" textTransform="uppercase" letterSpacing="0.08em" color="copper.300" mb="4">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  )
+}
+
+type FooterLinksProps = { title: string; links: NavLink[]; columns?: 1 | 2 }
+
+function FooterLinks({ title, links, columns = 1 }: FooterLinksProps) {
+  return (
+    <FooterBlock title={title}>
+      <Box as="ul" listStyleType="none" display="grid" gridTemplateColumns={`repeat(${columns}, auto)`} columnGap="4" rowGap="2" fontSize="sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <ChakraLink asChild color="navy.100" _hover={{ color: 'white' }} py="0.5" display="inline-block">
+              <Link to={link.to}>{link.label}</Link>
+            </ChakraLink>
+          </li>
+        ))}
+      </Box>
+    </FooterBlock>
+  )
+}
+
+type ContactLineProps = { icon: ReactNode; children: ReactNode }
+
+function ContactLine({ icon, children }: ContactLineProps) {
+  return (
+    <Flex gap="2.5" align="flex-start">
+      <Box color="copper.300" mt="0.5" flexShrink={0}>
+        {icon}
+      </Box>
+      <Box>{children}</Box>
+    </Flex>
+  )
+}

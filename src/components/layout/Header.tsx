@@ -1,0 +1,67 @@
+import { Box, Container, Flex, HStack } from '@chakra-ui/react'
+import { Link } from 'gatsby'
+import { useScrollDirection } from '../../hooks/use-scroll-direction'
+import { headerMenu, isGroup } from '../../lib/navigation'
+import type { SiteData } from '../../hooks/use-site-data'
+import { BrandLink } from './BrandLink'
+import { CallButton } from './CallButton'
+import { MobileMenu } from './MobileMenu'
+import { NavMenu } from './NavMenu'
+import { TOP_BANNER_HEIGHT, TopBanner } from './TopBanner'
+
+export type HeaderVariant = 'full' | 'simple'
+type HeaderProps = { variant: HeaderVariant; data: SiteData }
+
+export const HEADER_HEIGHT = { base: 64, lg: 80 }
+
+/** Fixed header. The full variant (home and towns) has the top banner and Service Areas on mobile. */
+export function Header({ variant, data }: HeaderProps) {
+  const full = variant === 'full'
+  const bannerVisible = useScrollDirection() === 'up'
+  const desktopItems = headerMenu(data.services, data.towns, { withServiceAreas: true })
+  const mobileItems = headerMenu(data.services, data.towns, { withServiceAreas: full })
+  const offset = full && bannerVisible ? `${TOP_BANNER_HEIGHT}px` : '0px'
+
+  return (
+    <>
+      {full && <TopBanner text={data.site.topBanner} visible={bannerVisible} />}
+      <Box
+        as="header"
+        position="fixed"
+        top={{ base: '0px', lg: offset }}
+        insetX="0"
+        height={{ base: `${HEADER_HEIGHT.base}px`, lg: `${HEADER_HEIGHT.lg}px` }}
+        bg="rgba(255,255,255,0.97)"
+        backdropFilter="saturate(180%) blur(8px)"
+        borderBottomWidth="1px"
+        borderColor="navy.100"
+        zIndex="sticky"
+        transition="top 0.25s ease"
+        data-variant={variant}
+      >
+        <Container maxW="7xl" height="full">
+          <Flex height="full" align="center" justify="space-between" gap="4">
+            <BrandLink brand={data.site.brand} />
+            <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }}>
+              {desktopItems.map((item) =>
+                isGroup(item) ? (
+                  <NavMenu key={item.label} group={item} />
+                ) : (
+                  <Box key={item.to} asChild px="3" py="2" fontWeight="600" color="navy.900" rounded="md" _hover={{ bg: 'sand' }}>
+                    <Link to={item.to} activeStyle={{ color: '#A84A16' }}>
+                      {item.label}
+                    </Link>
+                  </Box>
+                ),
+              )}
+            </HStack>
+            <HStack gap="2">
+              <CallButton phone={data.site.phone} />
+              <MobileMenu items={mobileItems} />
+            </HStack>
+          </Flex>
+        </Container>
+      </Box>
+    </>
+  )
+}

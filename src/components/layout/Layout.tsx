@@ -1,0 +1,23 @@
+import { Box } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
+import { useSiteData } from '../../hooks/use-site-data'
+import { Footer } from './Footer'
+import { Header, type HeaderVariant } from './Header'
+import { SkipLink } from './SkipLink'
+
+type LayoutProps = { variant?: HeaderVariant; children: ReactNode }
+
+/** Every page: skip link, fixed header (full or simple), the page's main content, footer. */
+export function Layout({ variant = 'simple', children }: LayoutProps) {
+  const data = useSiteData()
+  return (
+    <>
+      <SkipLink />
+      <Header variant={variant} data={data} />
+      <Box as="main" id="main" tabIndex={-1} pt={{ base: '64px', lg: variant === 'full' ? '112px' : '80px' }} _focus={{ outline: 'none' }}>
+        {children}
+      </Box>
+      <Footer data={data} />
+    </>
+  )
+}

@@ -1,0 +1,121 @@
+import { Box, Collapsible, IconButton, Stack } from '@chakra-ui/react'
+import { Link } from 'gatsby'
+import { ChevronDown, Menu as MenuIcon, X } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { isGroup, type NavGroup, type NavItem, type NavLink } from '../../lib/navigation'
+
+type MobileMenuProps = { items: NavItem[] }
+
+const linkStyle = {
+  display: 'block',
+  px: '4',
+  py: '3',
+  fontSize: 'lg',
+  fontWeight: '600',
+  color: 'navy.900',
+  rounded: 'md',
+  _hover: { bg: 'sand' },
+} as const
+
+/** The menu below the large breakpoint: a toggle, a panel 64 px from the top, collapsible groups. */
+export function MobileMenu({ items }: MobileMenuProps) {
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const close = () => setOpen(false)
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+
+  return (
+    <Box display={{ base: 'block', lg: 'none' }}>
+      <IconButton
+        variant="ghost"
+        color="navy.900"
+        size="lg"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? <X aria-hidden /> : <MenuIcon aria-hidden />}
+      </IconButton>
+      <Box
+        id={panelId}
+        as="nav"
+        aria-label="Mobile"
+        hidden={!open}
+        position="fixed"
+        top="64px"
+        insetX="0"
+        bottom="0"
+        bg="white"
+        overflowY="auto"
+        borderTopWidth="1px"
+        borderColor="navy.100"
+        px="4"
+        py="4"
+        zIndex="overlay"
+      >
+        <Stack as="ul" gap="1" listStyleType="none">
+          {items.map((item) => (
+            <li key={item.label}>
+              {isGroup(item) ? <MobileGroup group={item} onNavigate={close} /> : <MobileLink link={item} onNavigate={close} />}
+            </li>
+          ))}
+        </Stack>
+      </Box>
+    </Box>
+  )
+}
+
+type MobileLinkProps = { link: NavLink; onNavigate: () => void }
+
+function MobileLink({ link, onNavigate }: MobileLinkProps) {
+  return (
+    <Box asChild {...linkStyle}>
+      <Link to={link.to} onClick={onNavigate} activeStyle={{ color: '#A84A16' }}>
+        {link.label}
+      </Link>
+    </Box>
+  )
+}
+
+type MobileGroupProps = { group: NavGroup; onNavigate: () => void }
+
+function MobileGroup({ group, onNavigate }: MobileGroupProps) {
+  return (
+    <Collapsible.Root>
+      <Collapsible.Trigger asChild>
+        <Box as="button" {...linkStyle} width="full" display="flex" justifyContent="space-between" alignItems="center" textAlign="left">
+          {group.label}
+          <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }}>
+            <ChevronDown aria-hidden size={20} />
+          </Collapsible.Indicator>
+        </Box>
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <Box
+          as="ul"
+          listStyleType="none"
+          pl="3"
+          display="grid"
+          gridTemplateColumns={group.columns === 2 ? 'repeat(2, 1fr)' : '1fr'}
+        >
+          {group.links.map((link) => (
+            <li key={link.to}>
+              <Box asChild display="block" px="4" py="2.5" color="navy.800" rounded="md" _hover={{ bg: 'sand' }}>
+                <Link to={link.to} onClick={onNavigate}>
+                  {link.label}
+                </Link>
+              </Box>
+            </li>
+          ))}
+        </Box>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  )
+}

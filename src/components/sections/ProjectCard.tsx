@@ -1,0 +1,77 @@
+import { Badge, Box, Flex, Grid, Heading, Text } from '@chakra-ui/react'
+import { graphql } from 'gatsby'
+import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { MapPin } from 'lucide-react'
+
+/** Spec §3: a card shows at most four thumbnails; a '+N more' tile counts the rest. */
+export const MAX_THUMBNAILS = 4
+
+export const thumbnailSummary = (count: number) => ({
+  shown: Math.min(count, MAX_THUMBNAILS),
+  more: Math.max(count - MAX_THUMBNAILS, 0),
+})
+
+type ProjectCardProps = { project: Queries.ProjectCardFragment }
+
+export function ProjectCard({ project }: ProjectCardProps) {
+  const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null)
+  const { shown, more } = thumbnailSummary(project.thumbnails.length)
+  return (
+    <Box as="article" bg="white" rounded="card" overflow="hidden" boxShadow="card" height="full" display="flex" flexDirection="column">
+      <Box position="relative">
+        {image && <GatsbyImage image={image} alt={project.imageAlt} />}
+        <Badge position="absolute" top="3" left="3" bg="navy.900" color="white" px="2.5" py="1" rounded="full" fontSize="xs">
+          {project.category}
+        </Badge>
+      </Box>
+      <Box p="5" display="flex" flexDirection="column" gap="2" flex="1">
+        <Text fontSize="xs" fontWeight="700" letterSpacing="0.1em" color="slate">
+          {project.date}
+        </Text>
+        <Heading as="h3" fontSize="lg" color="navy.900">
+          {project.title}
+        </Heading>
+        <Flex align="center" gap="1.5" color="slate" fontSize="sm">
+          <MapPin size={14} aria-hidden />
+          {project.location}
+        </Flex>
+        <Text fontSize="sm" color="ink">
+          {project.productName}
+        </Text>
+        <Grid templateColumns="repeat(5, 1fr)" gap="1.5" mt="auto" pt="3" as="ul" listStyleType="none" aria-label="Project photos">
+          {project.thumbnails.slice(0, shown).map((thumb, i) => {
+            const t = getImage(thumb.childImageSharp?.gatsbyImageData ?? null)
+            return <li key={i}>{t && <GatsbyImage image={t} alt="" style={{ borderRadius: 6 }} />}</li>
+          })}
+          {more > 0 && (
+            <Flex as="li" align="center" justify="center" bg="navy.900" color="white" rounded="md" fontSize="xs" fontWeight="700" aspectRatio="1">
+              +{more} more
+            </Flex>
+          )}
+        </Grid>
+      </Box>
+    </Box>
+  )
+}
+
+export const query = graphql`
+  fragment ProjectCard on Project {
+    jsonId
+    title
+    category
+    date
+    location
+    productName
+    imageAlt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 480, aspectRatio: 1.5, layout: CONSTRAINED)
+      }
+    }
+    thumbnails {
+      childImageSharp {
+        gatsbyImageData(width: 96, aspectRatio: 1, layout: CONSTRAINED)
+      }
+    }
+  }
+`

@@ -1,0 +1,46 @@
+import { Box, Flex, SimpleGrid } from '@chakra-ui/react'
+import { Link } from 'gatsby'
+import { MapPin } from 'lucide-react'
+import { townPath } from '../../lib/navigation'
+import { Section } from '../ui/Section'
+
+type ServiceAreasProps = {
+  towns: ReadonlyArray<{ slug: string; name: string }>
+  intro?: string | null
+  title?: string
+}
+
+/** The twelve towns served, each linking to its landing page. */
+export function ServiceAreas({ towns, intro, title = 'Proudly Serving the Triangle' }: ServiceAreasProps) {
+  return (
+    <Section id="service-areas" eyebrow="Service areas" title={title} intro={intro}>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 4 }} gap="3">
+        {towns.map((town) => (
+          <li key={town.slug}>
+            <Flex
+              asChild
+              align="center"
+              gap="2"
+              px="4"
+              py="3"
+              rounded="lg"
+              bg="cream"
+              borderWidth="1px"
+              borderColor="navy.100"
+              color="navy.900"
+              fontWeight="600"
+              _hover={{ borderColor: 'copper.500', bg: 'copper.50' }}
+            >
+              <Link to={townPath(town.slug)}>
+                <Box color="copper.700">
+                  <MapPin size={18} aria-hidden />
+                </Box>
+                {town.name}
+              </Link>
+            </Flex>
+          </li>
+        ))}
+      </SimpleGrid>
+    </Section>
+  )
+}

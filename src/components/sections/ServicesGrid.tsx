@@ -1,0 +1,85 @@
+import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react'
+import { graphql, Link } from 'gatsby'
+import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { ArrowRight } from 'lucide-react'
+import { servicePath } from '../../lib/navigation'
+import { ContentIcon } from '../ui/ContentIcon'
+import { Section } from '../ui/Section'
+
+export const servicesHeading = (town?: string) => `Our Roofing Services in ${town ? `${town}, North Carolina` : 'North Carolina'}`
+
+type ServicesGridProps = {
+  services: ReadonlyArray<Queries.ServiceCardFragment>
+  /** the town a landing page is about; the heading names it */
+  town?: string
+  intro?: string | null
+}
+
+/** The eight service cards, each linking to its page. One heading for home and every town page. */
+export function ServicesGrid({ services, town, intro }: ServicesGridProps) {
+  return (
+    <Section id="services" eyebrow="What we do" title={servicesHeading(town)} intro={intro} tone="sand">
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+        {services.map((service) => (
+          <li key={service.slug}>
+            <ServiceCard service={service} />
+          </li>
+        ))}
+      </SimpleGrid>
+    </Section>
+  )
+}
+
+type ServiceCardProps = { service: Queries.ServiceCardFragment }
+
+function ServiceCard({ service }: ServiceCardProps) {
+  const image = getImage(service.image.childImageSharp?.gatsbyImageData ?? null)
+  return (
+    <Box
+      asChild
+      display="flex"
+      flexDirection="column"
+      height="full"
+      bg="white"
+      rounded="card"
+      overflow="hidden"
+      boxShadow="card"
+      transition="transform 0.2s, box-shadow 0.2s"
+      _hover={{ transform: 'translateY(-3px)', boxShadow: 'lift' }}
+      color="ink"
+      textDecoration="none"
+    >
+      <Link to={servicePath(service.slug)}>
+        {image && <GatsbyImage image={image} alt="" />}
+        <Box p="5" display="flex" flexDirection="column" gap="2" flex="1">
+          <Box color="copper.700" display="flex" alignItems="center" gap="2">
+            <ContentIcon name={service.icon} />
+          </Box>
+          <Heading as="h3" fontSize="xl" fontWeight="700" color="navy.900">
+            {service.title}
+          </Heading>
+          <Text color="slate" fontSize="sm" flex="1">
+            {service.description}
+          </Text>
+          <Text as="span" color="copper.700" fontWeight="700" fontSize="sm" display="inline-flex" alignItems="center" gap="1">
+            Learn more <ArrowRight size={16} aria-hidden />
+          </Text>
+        </Box>
+      </Link>
+    </Box>
+  )
+}
+
+export const query = graphql`
+  fragment ServiceCard on Service {
+    slug
+    title
+    description
+    icon
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 480, aspectRatio: 1.6, layout: CONSTRAINED)
+      }
+    }
+  }
+`

@@ -1,0 +1,93 @@
+import { Box, Button, Flex, Heading, IconButton, SimpleGrid, Text } from '@chakra-ui/react'
+import { graphql } from 'gatsby'
+import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { useId, useState } from 'react'
+import { BrandIcon } from '../ui/BrandIcons'
+
+export const TEAM_PAGE_SIZE = 8
+
+type TeamGridProps = {
+  members: ReadonlyArray<Queries.TeamMemberCardFragment>
+  /** show this many first, with 'View More Members' / 'Show Less' when there are more */
+  pageSize?: number
+}
+
+/** Team cards; the about page shows 8 of 15 until the visitor asks for all. */
+export function TeamGrid({ members, pageSize }: TeamGridProps) {
+  const [expanded, setExpanded] = useState(false)
+  const gridId = useId()
+  const limit = pageSize && !expanded ? pageSize : members.length
+  const canToggle = pageSize !== undefined && members.length > pageSize
+  return (
+    <>
+      <SimpleGrid id={gridId} as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+        {members.slice(0, limit).map((member) => (
+          <li key={member.name}>
+            <TeamCard member={member} />
+          </li>
+        ))}
+      </SimpleGrid>
+      {canToggle && (
+        <Flex justify="center" mt="10">
+          <Button size="lg" rounded="full" variant="outline" borderColor="navy.900" color="navy.900" aria-controls={gridId} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+            {expanded ? 'Show Less' : 'View More Members'}
+          </Button>
+        </Flex>
+      )}
+    </>
+  )
+}
+
+type TeamCardProps = { member: Queries.TeamMemberCardFragment }
+
+const socialNames = { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok' } as const
+
+function TeamCard({ member }: TeamCardProps) {
+  const image = getImage(member.image.childImageSharp?.gatsbyImageData ?? null)
+  const links = (Object.keys(socialNames) as Array<keyof typeof socialNames>).filter((k) => member.social[k])
+  return (
+    <Box bg="white" rounded="card" overflow="hidden" boxShadow="card" height="full" display="flex" flexDirection="column">
+      {image && <GatsbyImage image={image} alt={`Portrait of ${member.name}`} />}
+      <Box p="5" flex="1" display="flex" flexDirection="column" gap="1">
+        <Heading as="h3" fontSize="lg" color="navy.900">
+          {member.name}
+        </Heading>
+        <Text color="copper.700" fontWeight="600" fontSize="sm">
+          {member.title}
+        </Text>
+        <Text color="slate" fontSize="sm" mt="2" flex="1">
+          {member.bio}
+        </Text>
+        {links.length > 0 && (
+          <Flex gap="1" mt="3">
+            {links.map((k) => (
+              <IconButton key={k} asChild variant="ghost" size="sm" color="navy.700">
+                <a href={member.social[k] ?? undefined} aria-label={`${member.name} on ${socialNames[k]}`} target="_blank" rel="noopener noreferrer">
+                  <BrandIcon name={socialNames[k]} size={18} />
+                </a>
+              </IconButton>
+            ))}
+          </Flex>
+        )}
+      </Box>
+    </Box>
+  )
+}
+
+export const query = graphql`
+  fragment TeamMemberCard on TeamMember {
+    name
+    title
+    bio
+    social {
+      facebook
+      instagram
+      tiktok
+    }
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 360, aspectRatio: 0.8, layout: CONSTRAINED)
+      }
+    }
+  }
+`

@@ -1,0 +1,65 @@
+import { graphql, useStaticQuery } from 'gatsby'
+
+/** The one way components read the business details, menus' services and towns, and the build year. */
+export function useSiteData() {
+  const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
+    query SiteData {
+      siteData {
+        brand
+        legalName
+        siteUrl
+        description
+        phone
+        email
+        address {
+          street
+          city
+          region
+          postalCode
+          country
+        }
+        topBanner
+        footerTagline
+        footerHours {
+          days
+          hours
+        }
+        social {
+          name
+          url
+        }
+        ratings {
+          score
+          reviews
+          source
+        }
+        copyrightStartYear
+        license
+      }
+      allService {
+        nodes {
+          slug
+          title
+        }
+      }
+      allTown {
+        nodes {
+          slug
+          name
+        }
+      }
+      site {
+        buildYear: buildTime(formatString: "YYYY")
+      }
+    }
+  `)
+  if (!data.siteData) throw new Error('data/site.json is missing')
+  return {
+    site: data.siteData,
+    services: data.allService.nodes,
+    towns: data.allTown.nodes,
+    buildYear: data.site?.buildYear ?? '',
+  }
+}
+
+export type SiteData = ReturnType<typeof useSiteData>

@@ -1,0 +1,147 @@
+// Checks the loaded content of data/ against the rules in ./schema and across files
+// (a related service that does not exist, two towns with one slug, no featured project...).
+// Pure: the caller loads the files, so tests can feed it broken fixtures.
+import type { RuleContext } from './rules'
+import { contentFiles, type ContentFile } from './schema'
+
+export type Problem = { file: string; entry: string; field: string; message: string }
+
+/** One loaded content file: JSON data, or the front matter of each markdown file in a folder. */
+export type LoadedContent = {
+  json: Record<string, unknown>
+  markdown: Record<string, Array<{ file: string; frontmatter: Record<string, unknown> }>>
+  /** whether `relativePath`, written in content file `fromFile` (relative to data/), exists */
+  fileExists: (fromFile: string, relativePath: string) => boolean
+  /** files that could not be read or parsed, with the reason */
+  unreadable?: Array<{ file: string; message: string }>
+}
+
+export const formatProblem = ({ file, entry, field, message }: Problem): string =>
+  `data/${file} › ${entry} › ${field}: ${message}`
+
+const entryName = (key: string, value: unknown, index: number, file: string) => {
+  const base = file.replace(/\.json$/, '')
+  const name = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
+  return typeof name === 'string' && name ? `${base}[${index}] "${name}"` : `${base}[${index}]`
+}
+
+const contextFor = (content: LoadedContent, file: string): RuleContext => ({
+  fileExists: (path) => content.fileExists(file, path),
+})
+
+function checkFile(spec: ContentFile, content: LoadedContent): Problem[] {
+  if (spec.kind === 'markdown') {
+    const files = content.markdown[spec.folder] ?? []
+    if (files.length === 0) return [{ file: `${spec.folder}/`, entry: '(folder)', field: '(files)', message: 'has no markdown files' }]
+    const problems = files.flatMap(({ file, frontmatter }) =>
+      Object.entries(spec.shape).flatMap(([field, rule]) =>
+        rule(frontmatter[field], field, contextFor(content, file)).map((f) => ({
+          file,
+          entry: 'front matter',
+          ...f,
+        })),
+      ),
+    )
+    return [...problems, ...duplicates(files.map((f) => ({ file: f.file, value: f.frontmatter.slug })), 'slug')]
+  }
+
+  const data = content.json[spec.file]
+  if (content.unreadable?.some((u) => u.file === spec.file)) return []
+  if (data === undefined) return [{ file: spec.file, entry: '(file)', field: '(file)', message: 'is missing' }]
+  const ctx = contextFor(content, spec.file)
+
+  if (spec.kind === 'single') {
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+      return [{ file: spec.file, entry: '(file)', field: '(file)', message: 'must hold one JSON object' }]
+    const record = data as Record<string, unknown>
+    const entry = spec.file.replace(/\.json$/, '')
+    return Object.entries(spec.shape).flatMap(([field, rule]) =>
+      rule(record[field], field, ctx).map((f) => ({ file: spec.file, entry, ...f })),
+    )
+  }
+
+  if (!Array.isArray(data)) return [{ file: spec.file, entry: '(file)', field: '(file)', message: 'must hold a JSON list' }]
+  const problems: Problem[] = []
+  if (data.length < (spec.min ?? 1))
+    problems.push({ file: spec.file, entry: '(file)', field: '(list)', message: `must have at least ${spec.min ?? 1} entries` })
+  data.forEach((item, index) => {
+    const entry = entryName(spec.key, item, index, spec.file)
+    if (typeof item !== 'object' || item === null || Array.isArray(item)) {
+      problems.push({ file: spec.file, entry, field: '(entry)', message: 'must be a JSON object' })
+      return
+    }
+    const record = item as Record<string, unknown>
+    for (const [field, rule] of Object.entries(spec.shape))
+      for (const f of rule(record[field], field, ctx)) problems.push({ file: spec.file, entry, ...f })
+  })
+  problems.push(
+    ...duplicates(
+      data.map((item, index) => ({
+        file: spec.file,
+        entry: entryName(spec.key, item, index, spec.file),
+        value: (item as Record<string, unknown> | null)?.[spec.key],
+      })),
+      spec.key,
+    ),
+  )
+  return problems
+}
+
+function duplicates(values: Array<{ file: string; entry?: string; value: unknown }>, field: string): Problem[] {
+  const seen = new Map<unknown, string>()
+  const problems: Problem[] = []
+  for (const { file, entry, value } of values) {
+    if (typeof value !== 'string' || !value) continue
+    const first = seen.get(value)
+    if (first) problems.push({ file, entry: entry ?? 'front matter', field, message: `duplicate ${field} "${value}" (also used by ${first})` })
+    else seen.set(value, entry ?? file)
+  }
+  return problems
+}
+
+const asList = (value: unknown): Array<Record<string, unknown>> =>
+  Array.isArray(value) ? value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null) : []
+
+/** Links between files: every service a page points at must exist; one featured project must carry its specs. */
+function crossChecks(content: LoadedContent): Problem[] {
+  const problems: Problem[] = []
+  const serviceSlugs = new Set(asList(content.json['services.json']).map((s) => s.slug))
+  asList(content.json['services.json']).forEach((service, index) => {
+    const entry = entryName('slug', service, index, 'services.json')
+    const related: unknown[] = Array.isArray(service.related) ? service.related : []
+    related.forEach((slug, i) => {
+      if (typeof slug === 'string' && !serviceSlugs.has(slug))
+        problems.push({ file: 'services.json', entry, field: `related[${i}]`, message: `no service has the slug "${slug}"` })
+    })
+  })
+  const overview = content.json['services-overview.json'] as Record<string, unknown> | undefined
+  for (const group of ['residential', 'commercial'] as const)
+    asList(overview?.[group]).forEach((card, i) => {
+      if (typeof card.service === 'string' && !serviceSlugs.has(card.service))
+        problems.push({
+          file: 'services-overview.json',
+          entry: 'services-overview',
+          field: `${group}[${i}].service`,
+          message: `no service has the slug "${card.service}"`,
+        })
+    })
+  const projects = asList(content.json['projects.json'])
+  const featured = projects.filter((p) => p.featured === true)
+  if (projects.length && featured.length !== 1)
+    problems.push({ file: 'projects.json', entry: '(file)', field: 'featured', message: `exactly one project must be featured (found ${featured.length})` })
+  for (const project of featured)
+    for (const field of ['specs', 'prompt'])
+      if (!project[field])
+        problems.push({
+          file: 'projects.json',
+          entry: entryName('id', project, projects.indexOf(project), 'projects.json'),
+          field,
+          message: 'is required on the featured project',
+        })
+  return problems
+}
+
+export function checkContent(content: LoadedContent): Problem[] {
+  const unreadable = (content.unreadable ?? []).map(({ file, message }) => ({ file, entry: '(file)', field: '(syntax)', message }))
+  return [...unreadable, ...contentFiles.flatMap((spec) => checkFile(spec, content)), ...crossChecks(content)]
+}

@@ -1,0 +1,49 @@
+// Reads data/ from disk for the content check (Node only: gatsby-node and the tests use it).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import matter from 'gray-matter'
+import type { LoadedContent } from './check'
+
+const frontmatterValue = (value: unknown): unknown =>
+  // YAML turns 2026-01-15 into a Date; the rules expect the text the author wrote.
+  value instanceof Date ? value.toISOString().slice(0, 10) : value
+
+export function loadContent(dataDir: string): LoadedContent {
+  const json: LoadedContent['json'] = {}
+  const markdown: LoadedContent['markdown'] = {}
+  const unreadable: NonNullable<LoadedContent['unreadable']> = []
+
+  for (const name of readdirSync(dataDir)) {
+    const full = path.join(dataDir, name)
+    if (name.endsWith('.json')) {
+      try {
+        json[name] = JSON.parse(readFileSync(full, 'utf8'))
+      } catch (error) {
+        unreadable.push({ file: name, message: `is not valid JSON (${(error as Error).message})` })
+      }
+    } else if (statSync(full).isDirectory() && name !== 'images') {
+      markdown[name] = readdirSync(full)
+        .filter((f) => f.endsWith('.md'))
+        .sort()
+        .flatMap((f) => {
+          const file = `${name}/${f}`
+          try {
+            const { data } = matter(readFileSync(path.join(full, f), 'utf8'))
+            const frontmatter = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, frontmatterValue(v)]))
+            return [{ file, frontmatter }]
+          } catch (error) {
+            unreadable.push({ file, message: `has front matter that cannot be read (${(error as Error).message})` })
+            return []
+          }
+        })
+    }
+  }
+
+  return {
+    json,
+    markdown,
+    unreadable,
+    fileExists: (fromFile, relativePath) =>
+      existsSync(path.resolve(dataDir, path.dirname(fromFile), relativePath)),
+  }
+}

@@ -1,0 +1,131 @@
+// A small vocabulary for describing what a content value must look like. Each rule returns the
+// problems it finds as { field, message } so the build can name the exact field that is wrong.
+
+export type Finding = { field: string; message: string }
+export type RuleContext = {
+  /** true when a path written in a content file points at an existing file */
+  fileExists: (pathFromContentFile: string) => boolean
+}
+export type Rule = (value: unknown, field: string, ctx: RuleContext) => Finding[]
+
+const ok: Finding[] = []
+const fail = (field: string, message: string): Finding[] => [{ field, message }]
+const show = (value: unknown) => JSON.stringify(value)
+
+const isMissing = (value: unknown) => value === undefined || value === null || value === ''
+
+type TextOptions = { min?: number; max?: number; pattern?: RegExp; patternHint?: string }
+
+export const text =
+  ({ min = 1, max, pattern, patternHint }: TextOptions = {}): Rule =>
+  (value, field) => {
+    if (isMissing(value)) return fail(field, 'is required')
+    if (typeof value !== 'string') return fail(field, `must be text, found ${show(value)}`)
+    const trimmed = value.trim()
+    if (trimmed.length < min) return fail(field, `must be at least ${min} characters (has ${trimmed.length})`)
+    if (max !== undefined && trimmed.length > max)
+      return fail(field, `must be at most ${max} characters (has ${trimmed.length})`)
+    if (pattern && !pattern.test(value)) return fail(field, `${show(value)} ${patternHint ?? 'has the wrong format'}`)
+    return ok
+  }
+
+/** Empty is allowed (the thing is then not shown); anything else must pass `rule`. */
+export const optional =
+  (rule: Rule): Rule =>
+  (value, field, ctx) =>
+    isMissing(value) ? ok : rule(value, field, ctx)
+
+export const slug = (): Rule =>
+  text({
+    pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    patternHint: 'is not a valid slug (lower-case letters, digits and single hyphens, no spaces)',
+  })
+
+export const phone = (): Rule =>
+  text({
+    pattern: /^(?:\+1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}$/,
+    patternHint: 'is not a phone number (expected a US number such as (919) 555-0147)',
+  })
+
+export const email = (): Rule =>
+  text({ pattern: /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, patternHint: 'is not an e-mail address' })
+
+export const url = (): Rule =>
+  text({ pattern: /^https:\/\/[^\s/]+\.[^\s]+$/, patternHint: 'is not an absolute https:// address' })
+
+export const date = (): Rule =>
+  text({ pattern: /^\d{4}-\d{2}-\d{2}$/, patternHint: 'is not a date written YYYY-MM-DD' })
+
+export const oneOf =
+  (choices: readonly string[]): Rule =>
+  (value, field) => {
+    if (isMissing(value)) return fail(field, 'is required')
+    return typeof value === 'string' && choices.includes(value)
+      ? ok
+      : fail(field, `${show(value)} is not one of ${choices.join(', ')}`)
+  }
+
+export const number =
+  ({ min, max, integer = false }: { min?: number; max?: number; integer?: boolean } = {}): Rule =>
+  (value, field) => {
+    if (isMissing(value)) return fail(field, 'is required')
+    if (typeof value !== 'number' || Number.isNaN(value)) return fail(field, `must be a number, found ${show(value)}`)
+    if (integer && !Number.isInteger(value)) return fail(field, `must be a whole number, found ${value}`)
+    if (min !== undefined && value < min) return fail(field, `must be at least ${min}, found ${value}`)
+    if (max !== undefined && value > max) return fail(field, `must be at most ${max}, found ${value}`)
+    return ok
+  }
+
+export const boolean = (): Rule => (value, field) =>
+  value === undefined || typeof value === 'boolean' ? ok : fail(field, `must be true or false, found ${show(value)}`)
+
+const IMAGE_FILE = /\.(jpe?g|png|webp|avif)$/i
+
+/** A path to an image, written relative to the content file that names it. */
+export const image = (): Rule => (value, field, ctx) => {
+  const found = text()(value, field, ctx)
+  if (found.length) return found
+  const file = value as string
+  if (!IMAGE_FILE.test(file)) return fail(field, `${show(file)} is not a .jpg, .png, .webp or .avif image`)
+  if (!ctx.fileExists(file)) return fail(field, `image file ${show(file)} does not exist`)
+  return ok
+}
+
+export const list =
+  (item: Rule, { min = 1, max }: { min?: number; max?: number } = {}): Rule =>
+  (value, field, ctx) => {
+    if (!Array.isArray(value)) return fail(field, isMissing(value) ? 'is required' : 'must be a list')
+    if (value.length < min) return fail(field, `must have at least ${min} item${min === 1 ? '' : 's'} (has ${value.length})`)
+    if (max !== undefined && value.length > max) return fail(field, `must have at most ${max} items (has ${value.length})`)
+    return value.flatMap((entry, i) => item(entry, `${field}[${i}]`, ctx))
+  }
+
+export type Shape = Record<string, Rule>
+
+export const object =
+  (shape: Shape): Rule =>
+  (value, field, ctx) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return fail(field, isMissing(value) ? 'is required' : 'must be an object')
+    const record = value as Record<string, unknown>
+    return Object.entries(shape).flatMap(([key, rule]) => rule(record[key], field ? `${field}.${key}` : key, ctx))
+  }
+
+/** Words in a list of paragraphs, for copy-length rules. */
+export const wordCount =
+  ({ min, max }: { min: number; max: number }): Rule =>
+  (value, field) => {
+    if (!Array.isArray(value)) return ok
+    const words = value.join(' ').split(/\s+/).filter(Boolean).length
+    return words < min || words > max ? fail(field, `must total ${min}-${max} words (has ${words})`) : ok
+  }
+
+export const all =
+  (...rules: Rule[]): Rule =>
+  (value, field, ctx) => {
+    for (const rule of rules) {
+      const found = rule(value, field, ctx)
+      if (found.length) return found
+    }
+    return ok
+  }

@@ -1,0 +1,281 @@
+// What every content file in data/ must contain. The build refuses content that breaks these rules,
+// so a typo in a JSON file stops the build with a clear line instead of shipping a broken page.
+import {
+  all,
+  boolean,
+  date,
+  email,
+  image,
+  list,
+  number,
+  object,
+  oneOf,
+  optional,
+  phone,
+  slug,
+  text,
+  url,
+  wordCount,
+  type Shape,
+} from './rules'
+
+const metaDescription = text({ min: 50, max: 160 })
+const videoId = text({ pattern: /^[A-Za-z0-9_-]{11}$/, patternHint: 'is not an 11-character YouTube video id' })
+const hours = object({ days: text(), hours: text() })
+const optionalUrl = optional(url())
+const namedLink = object({ name: text(), url: optionalUrl })
+const serviceIcons = ['wrench', 'home', 'building', 'house-roof', 'storm', 'clipboard', 'layers', 'droplet'] as const
+const card = object({ title: text(), description: text(), icon: oneOf(serviceIcons), service: slug() })
+
+export type ListFile = {
+  kind: 'list'
+  file: string
+  /** the field that names an entry in messages, and must be unique */
+  key: string
+  shape: Shape
+  min?: number
+  max?: number
+}
+export type SingleFile = { kind: 'single'; file: string; shape: Shape }
+export type MarkdownFolder = { kind: 'markdown'; folder: string; shape: Shape }
+export type ContentFile = ListFile | SingleFile | MarkdownFolder
+
+export const contentFiles: ContentFile[] = [
+  {
+    kind: 'single',
+    file: 'site.json',
+    shape: {
+      brand: text({ min: 2 }),
+      legalName: text(),
+      siteUrl: all(url(), text({ pattern: /[^/]$/, patternHint: 'must not end with a slash' })),
+      description: metaDescription,
+      phone: phone(),
+      email: email(),
+      address: object({
+        street: text(),
+        city: text(),
+        region: text({ pattern: /^[A-Z]{2}$/, patternHint: 'is not a two-letter state code' }),
+        postalCode: text({ pattern: /^\d{5}$/, patternHint: 'is not a five-digit ZIP code' }),
+        country: text({ pattern: /^[A-Z]{2}$/, patternHint: 'is not a two-letter country code' }),
+      }),
+      geo: object({ lat: number({ min: -90, max: 90 }), lng: number({ min: -180, max: 180 }) }),
+      foundedYear: number({ min: 1900, max: 2100, integer: true }),
+      topBanner: text(),
+      footerTagline: text(),
+      footerHours: list(hours),
+      officeHours: list(
+        object({
+          days: text(),
+          hours: text(),
+          opens: optional(text({ pattern: /^\d{2}:\d{2}$/, patternHint: 'is not a time written HH:MM' })),
+          closes: optional(text({ pattern: /^\d{2}:\d{2}$/, patternHint: 'is not a time written HH:MM' })),
+          dayOfWeek: list(oneOf(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])),
+        }),
+      ),
+      social: list(namedLink, { min: 0 }),
+      reviewSites: list(namedLink, { min: 0 }),
+      bookingUrl: optionalUrl,
+      map: object({
+        center: object({ lat: number({ min: -90, max: 90 }), lng: number({ min: -180, max: 180 }) }),
+        zoom: number({ min: 1, max: 20, integer: true }),
+      }),
+      ratings: list(object({ score: text(), reviews: number({ min: 0, integer: true }), source: text() })),
+      priceRange: text(),
+      copyrightStartYear: number({ min: 1900, max: 2100, integer: true }),
+      policyEffectiveDate: date(),
+      license: text(),
+    },
+  },
+  {
+    kind: 'list',
+    file: 'services.json',
+    key: 'slug',
+    shape: {
+      slug: slug(),
+      title: text({ min: 3 }),
+      description: text({ min: 20, max: 200 }),
+      metaDescription,
+      icon: oneOf(serviceIcons),
+      image: image(),
+      imageAlt: text({ min: 10 }),
+      body: all(list(text({ min: 20 })), wordCount({ min: 150, max: 300 })),
+      features: list(text(), { min: 5 }),
+      benefits: list(text(), { min: 4 }),
+      related: list(slug(), { min: 0 }),
+    },
+  },
+  {
+    kind: 'single',
+    file: 'services-overview.json',
+    shape: {
+      intro: text(),
+      residential: list(card),
+      commercial: list(card),
+      highlights: list(object({ title: text(), description: text(), icon: oneOf(['clock', 'shield', 'hammer', 'search']) })),
+    },
+  },
+  {
+    kind: 'list',
+    file: 'towns.json',
+    key: 'slug',
+    shape: {
+      slug: slug(),
+      name: text({ min: 2 }),
+      county: text(),
+      heroImage: image(),
+      heroAlt: text({ min: 10 }),
+      lat: number({ min: -90, max: 90 }),
+      lng: number({ min: -180, max: 180 }),
+      metaDescription,
+      intro: text({ min: 40 }),
+    },
+  },
+  {
+    kind: 'list',
+    file: 'testimonials.json',
+    key: 'author',
+    shape: {
+      platform: oneOf(['Google', 'Facebook', 'Yelp']),
+      text: text({ min: 20 }),
+      author: text({ min: 2 }),
+      title: oneOf(['Homeowner', 'Property Manager', 'Business Owner', 'Real Estate Agent']),
+      avatar: image(),
+      town: text(),
+    },
+  },
+  {
+    kind: 'list',
+    file: 'video-testimonials.json',
+    key: 'name',
+    shape: { name: text({ min: 2 }), project: text(), quote: text({ min: 20 }), videoId, poster: image() },
+  },
+  {
+    kind: 'list',
+    file: 'projects.json',
+    key: 'id',
+    shape: {
+      id: slug(),
+      title: text({ min: 3 }),
+      category: oneOf(['New Installation', 'Commercial', 'Storm Repair', 'Replacement', 'Metal', 'Emergency']),
+      image: image(),
+      imageAlt: text({ min: 10 }),
+      date: text({ pattern: /^[A-Z]{3} \d{2}, \d{4}$/, patternHint: "is not a date written like 'MAY 09, 2023'" }),
+      location: text(),
+      productName: text(),
+      summary: text(),
+      thumbnails: list(image()),
+      featured: boolean(),
+      specs: optional(
+        object({ squares: number({ min: 1 }), pitch: text({ pattern: /^\d{1,2}:12$/, patternHint: "is not a pitch like '6:12'" }), material: text(), duration: text() }),
+      ),
+      prompt: optional(text({ min: 10 })),
+    },
+  },
+  {
+    kind: 'list',
+    file: 'team.json',
+    key: 'name',
+    shape: {
+      name: text({ min: 2 }),
+      title: text(),
+      bio: text({ min: 20 }),
+      image: image(),
+      social: object({ facebook: optionalUrl, tiktok: optionalUrl, instagram: optionalUrl }),
+    },
+  },
+  {
+    kind: 'single',
+    file: 'home.json',
+    shape: {
+      hero: object({
+        headline: text(),
+        tagline: text(),
+        trustPoints: list(text(), { min: 3, max: 3 }),
+        servingLine: text(),
+        image: image(),
+        imageAlt: text({ min: 10 }),
+      }),
+      certifications: object({ image: image(), alt: text({ min: 10 }) }),
+      whyChooseUs: object({ heading: text(), intro: text(), videoId, poster: image(), videoTitle: text() }),
+      stats: list(object({ value: text(), label: text() }), { min: 4, max: 4 }),
+      valuePoints: list(object({ title: text(), description: text(), icon: text() })),
+      joinTeam: object({
+        heading: text(),
+        intro: text(),
+        cards: list(object({ title: text(), description: text(), bullets: list(text(), { min: 3, max: 3 }) })),
+      }),
+      readyCta: object({ heading: text(), text: text() }),
+    },
+  },
+  {
+    kind: 'single',
+    file: 'about.json',
+    shape: {
+      heading: text(),
+      intro: text(),
+      story: list(text({ min: 20 })),
+      videoId,
+      videoTitle: text(),
+      poster: image(),
+      storyImage: image(),
+      storyImageAlt: text({ min: 10 }),
+      values: list(object({ title: text(), description: text(), icon: text() })),
+      thankYou: object({ heading: text(), text: text(), videoId, videoTitle: text(), poster: image() }),
+    },
+  },
+  { kind: 'list', file: 'faq.json', key: 'question', shape: { question: text({ min: 10 }), answer: text({ min: 20 }) } },
+  {
+    kind: 'single',
+    file: 'careers.json',
+    shape: {
+      intro: text(),
+      image: image(),
+      imageAlt: text({ min: 10 }),
+      openings: list(
+        object({
+          id: slug(),
+          title: text(),
+          type: text(),
+          experience: text(),
+          location: text(),
+          pay: text(),
+          summary: text(),
+          responsibilities: list(text()),
+          requirements: list(text()),
+        }),
+      ),
+      benefits: list(text()),
+    },
+  },
+  {
+    kind: 'list',
+    file: 'page-meta.json',
+    key: 'path',
+    shape: {
+      path: text({ pattern: /^\/([a-z0-9-]+\/)*$/, patternHint: 'is not a site path like /about/ (leading and trailing slash)' }),
+      title: text({ min: 5, max: 60 }),
+      description: metaDescription,
+      eyebrow: optional(text()),
+      heading: optional(text({ min: 3 })),
+      intro: optional(text({ min: 20 })),
+    },
+  },
+  {
+    kind: 'markdown',
+    folder: 'articles',
+    shape: {
+      title: text({ min: 5 }),
+      slug: slug(),
+      excerpt: text({ min: 50, max: 200 }),
+      author: text(),
+      date: date(),
+      cover: image(),
+      coverAlt: text({ min: 10 }),
+    },
+  },
+  {
+    kind: 'markdown',
+    folder: 'pages',
+    shape: { title: text(), slug: slug(), description: metaDescription },
+  },
+]

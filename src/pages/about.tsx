@@ -1,0 +1,110 @@
+import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { graphql, type PageProps } from 'gatsby'
+import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { Layout } from '../components/layout/Layout'
+import { FaqAccordion } from '../components/sections/FaqAccordion'
+import { PageHero } from '../components/sections/PageHero'
+import { TEAM_PAGE_SIZE, TeamGrid } from '../components/sections/TeamGrid'
+import { Seo } from '../components/seo/Seo'
+import { ButtonLink } from '../components/ui/ButtonLink'
+import { ContentIcon } from '../components/ui/ContentIcon'
+import { Section } from '../components/ui/Section'
+import { telHref } from '../lib/phone'
+
+export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
+  const { aboutContent: about, siteData, allTeamMember, allFaq } = data
+  if (!about || !siteData) return null
+  const storyImage = getImage(about.storyImage.childImageSharp?.gatsbyImageData ?? null)
+  return (
+    <Layout>
+      <PageHero eyebrow={`Family owned since ${siteData.foundedYear}`} title={about.heading} text={about.intro} />
+      <Section id="story" eyebrow="Our story" title={`Raleigh roofers since ${siteData.foundedYear}`} align="left">
+        <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap={{ base: '8', lg: '14' }} alignItems="start">
+          <Stack gap="4" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.75">
+            {about.story.map((p) => (
+              <Text key={p.slice(0, 32)}>{p}</Text>
+            ))}
+          </Stack>
+          {storyImage && (
+            <Box rounded="card" overflow="hidden" boxShadow="lift">
+              <GatsbyImage image={storyImage} alt={about.storyImageAlt} />
+            </Box>
+          )}
+        </Grid>
+      </Section>
+      <Section id="values" eyebrow="What we stand for" title="Our values" tone="sand">
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
+          {about.values.map((v) => (
+            <Box as="li" key={v.title} p="7" bg="white" rounded="card" boxShadow="card">
+              <Box color="copper.700" mb="3">
+                <ContentIcon name={v.icon} size={32} />
+              </Box>
+              <Heading as="h3" fontSize="xl" color="navy.900" mb="2">
+                {v.title}
+              </Heading>
+              <Text color="slate">{v.description}</Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Section>
+      <Section id="team" eyebrow="The people on your roof" title="Meet our team">
+        <TeamGrid members={allTeamMember.nodes} pageSize={TEAM_PAGE_SIZE} />
+      </Section>
+      <Section id="faq" eyebrow="Questions" title="Frequently asked questions" tone="sand">
+        <FaqAccordion items={allFaq.nodes} />
+      </Section>
+      <Section id="thank-you" title={about.thankYou.heading} intro={about.thankYou.text} tone="dark">
+        <Flex justify="center" gap="3" wrap="wrap">
+          <ButtonLink to="/contact/" colorPalette="brand">
+            Contact Us
+          </ButtonLink>
+          <ButtonLink to={telHref(siteData.phone)} variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+            Call {siteData.phone}
+          </ButtonLink>
+        </Flex>
+      </Section>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query AboutPage {
+    aboutContent {
+      heading
+      intro
+      story
+      storyImageAlt
+      storyImage {
+        childImageSharp {
+          gatsbyImageData(width: 720, aspectRatio: 1.6, layout: CONSTRAINED)
+        }
+      }
+      values {
+        title
+        description
+        icon
+      }
+      thankYou {
+        heading
+        text
+      }
+    }
+    siteData {
+      phone
+      foundedYear
+    }
+    allTeamMember {
+      nodes {
+        ...TeamMemberCard
+      }
+    }
+    allFaq {
+      nodes {
+        question
+        answer
+      }
+    }
+  }
+`
+
+export const Head = () => <Seo path="/about/" />

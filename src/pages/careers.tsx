@@ -1,0 +1,137 @@
+import { Badge, Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { graphql, type PageProps } from 'gatsby'
+import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { Check } from 'lucide-react'
+import { Layout } from '../components/layout/Layout'
+import { FixedPageHero } from '../components/sections/FixedPageHero'
+import { Seo } from '../components/seo/Seo'
+import { ButtonLink } from '../components/ui/ButtonLink'
+import { Section } from '../components/ui/Section'
+
+export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
+  const { careers, siteData } = data
+  if (!careers || !siteData) return null
+  const image = getImage(careers.image.childImageSharp?.gatsbyImageData ?? null)
+  return (
+    <Layout>
+      <FixedPageHero meta={data.pageMeta} />
+      <Section id="why-work-here" align="left">
+        <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '8', lg: '14' }} alignItems="center">
+          <Stack gap="5">
+            <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900">
+              Benefits
+            </Heading>
+            <Text fontSize="lg" color="slate">
+              {careers.intro}
+            </Text>
+            <Stack as="ul" listStyleType="none" gap="3">
+              {careers.benefits.map((b) => (
+                <Flex as="li" key={b} gap="3" align="center" fontWeight="600">
+                  <Box color="white" bg="copper.700" rounded="full" p="1">
+                    <Check size={14} strokeWidth={3} aria-hidden />
+                  </Box>
+                  {b}
+                </Flex>
+              ))}
+            </Stack>
+          </Stack>
+          {image && (
+            <Box rounded="card" overflow="hidden" boxShadow="lift">
+              <GatsbyImage image={image} alt={careers.imageAlt} />
+            </Box>
+          )}
+        </Grid>
+      </Section>
+      <Section id="openings" eyebrow="Open positions" title="Join the crew" tone="sand">
+        <Stack gap="6">
+          {careers.openings.map((job) => (
+            <Box as="article" key={job.id} id={job.id} bg="white" rounded="card" boxShadow="card" p={{ base: '6', md: '10' }}>
+              <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="4">
+                <Box>
+                  <Heading as="h3" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900">
+                    {job.title}
+                  </Heading>
+                  <Flex gap="2" mt="3" wrap="wrap">
+                    <Badge bg="navy.900" color="white" px="3" py="1" rounded="full">
+                      {job.type}
+                    </Badge>
+                    <Badge bg="copper.100" color="copper.900" px="3" py="1" rounded="full">
+                      {job.experience} experience
+                    </Badge>
+                    <Badge bg="sand" color="navy.900" px="3" py="1" rounded="full">
+                      {job.pay}
+                    </Badge>
+                  </Flex>
+                  <Text mt="3" color="slate">
+                    {job.location}
+                  </Text>
+                </Box>
+                <ButtonLink to={`mailto:${siteData.email}?subject=${encodeURIComponent(`Application: ${job.title}`)}`} colorPalette="brand">
+                  Apply Now
+                </ButtonLink>
+              </Flex>
+              <Text mt="6" fontSize="lg">
+                {job.summary}
+              </Text>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="8" mt="6">
+                <JobList heading="What you'll do" items={job.responsibilities} />
+                <JobList heading="What you bring" items={job.requirements} />
+              </SimpleGrid>
+            </Box>
+          ))}
+        </Stack>
+      </Section>
+    </Layout>
+  )
+}
+
+type JobListProps = { heading: string; items: ReadonlyArray<string> }
+
+function JobList({ heading, items }: JobListProps) {
+  return (
+    <Box>
+      <Heading as="h4" fontSize="lg" color="navy.900" mb="3">
+        {heading}
+      </Heading>
+      <Box as="ul" pl="5" color="ink" lineHeight="1.8">
+        {items.map((i) => (
+          <li key={i}>{i}</li>
+        ))}
+      </Box>
+    </Box>
+  )
+}
+
+export const query = graphql`
+  query CareersPage {
+    pageMeta(path: { eq: "/careers/" }) {
+      ...FixedPageHero
+    }
+    siteData {
+      email
+    }
+    careers {
+      intro
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 720, aspectRatio: 1.5, layout: CONSTRAINED)
+        }
+      }
+      benefits
+      openings {
+        id
+        title
+        type
+        experience
+        location
+        pay
+        summary
+        responsibilities
+        requirements
+      }
+    }
+  }
+`
+
+export const Head = () => <Seo path="/careers/" />

@@ -1,0 +1,80 @@
+import { Box, Container, Flex, Text } from '@chakra-ui/react'
+import { graphql, type PageProps } from 'gatsby'
+import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { Layout } from '../components/layout/Layout'
+import { LandingSections } from '../components/sections/LandingSections'
+import { PageHero } from '../components/sections/PageHero'
+import { RatingBadges } from '../components/sections/RatingBadges'
+import { TrustPoints } from '../components/sections/TrustPoints'
+import { Seo } from '../components/seo/Seo'
+import { ButtonLink } from '../components/ui/ButtonLink'
+
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const { homeContent, siteData } = data
+  if (!homeContent || !siteData) return null
+  const { hero, certifications } = homeContent
+  const banner = getImage(certifications.image.childImageSharp?.gatsbyImageData ?? null)
+  return (
+    <Layout variant="full">
+      <Box as="section" aria-label="Certifications" bg="white" borderBottomWidth="1px" borderColor="navy.100">
+        <Container maxW="5xl" py="3">
+          {banner && <GatsbyImage image={banner} alt={certifications.alt} loading="eager" />}
+        </Container>
+      </Box>
+      <PageHero title={hero.headline} text={hero.tagline} image={getImage(hero.image.childImageSharp?.gatsbyImageData ?? null)}>
+        <TrustPoints points={hero.trustPoints} />
+        <Text mt="6" fontSize="sm" fontWeight="800" letterSpacing="0.18em" color="copper.300">
+          {hero.servingLine}
+        </Text>
+        <Box mt="5">
+          <RatingBadges ratings={siteData.ratings} />
+        </Box>
+        <Flex mt="8" gap="3" wrap="wrap">
+          <ButtonLink to="/contact/#quote" colorPalette="brand">
+            Get a Free Estimate
+          </ButtonLink>
+          <ButtonLink to="/services/" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+            Explore Our Services
+          </ButtonLink>
+        </Flex>
+      </PageHero>
+      <LandingSections data={data} />
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query HomePage {
+    homeContent {
+      hero {
+        headline
+        tagline
+        trustPoints
+        servingLine
+        image {
+          childImageSharp {
+            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920], quality: 70)
+          }
+        }
+      }
+      certifications {
+        alt
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 1024, layout: CONSTRAINED, placeholder: NONE)
+          }
+        }
+      }
+    }
+    siteData {
+      ratings {
+        score
+        reviews
+        source
+      }
+    }
+    ...LandingSections
+  }
+`
+
+export const Head = () => <Seo path="/" />

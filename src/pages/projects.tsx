@@ -1,0 +1,108 @@
+import { Box, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { graphql, type PageProps } from 'gatsby'
+import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { Layout } from '../components/layout/Layout'
+import { FixedPageHero } from '../components/sections/FixedPageHero'
+import { ProjectCard } from '../components/sections/ProjectCard'
+import { Seo } from '../components/seo/Seo'
+import { Section } from '../components/ui/Section'
+
+export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQuery>) {
+  const { featured, others } = data
+  return (
+    <Layout>
+      <FixedPageHero meta={data.pageMeta} />
+      {featured && <FeaturedProject project={featured} />}
+      <Section id="more-projects" title="More of our work" tone="sand">
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {others.nodes.map((project) => (
+            <li key={project.jsonId}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </SimpleGrid>
+      </Section>
+    </Layout>
+  )
+}
+
+type FeaturedProjectProps = { project: NonNullable<Queries.ProjectsPageQuery['featured']> }
+
+function FeaturedProject({ project }: FeaturedProjectProps) {
+  const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null)
+  const specs = project.specs
+  return (
+    <Section id="featured" eyebrow="Featured project" title={project.title} align="left">
+      <Grid templateColumns={{ base: '1fr', lg: '1.3fr 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
+        <Box rounded="card" overflow="hidden" boxShadow="lift">
+          {image && <GatsbyImage image={image} alt={project.imageAlt} />}
+        </Box>
+        <Stack gap="5">
+          <Text fontSize="lg" lineHeight="1.7">
+            {project.summary}
+          </Text>
+          <Text color="slate">
+            {project.location} · {project.date}
+          </Text>
+          {specs && (
+            <Box as="dl" display="grid" gridTemplateColumns="repeat(2, 1fr)" gap="4">
+              {[
+                ['Roof size', `${specs.squares} squares`],
+                ['Pitch', specs.pitch],
+                ['Material', specs.material],
+                ['Completed in', specs.duration],
+              ].map(([label, value]) => (
+                <Box key={label} p="4" bg="sand" rounded="lg">
+                  <Text as="dt" fontSize="xs" fontWeight="700" letterSpacing="0.08em" textTransform="uppercase" color="slate">
+                    {label}
+                  </Text>
+                  <Heading as="dd" fontSize="xl" color="navy.900" mt="1">
+                    {value}
+                  </Heading>
+                </Box>
+              ))}
+            </Box>
+          )}
+          <Text fontSize="sm" color="slate">
+            Product: {project.productName}
+          </Text>
+        </Stack>
+      </Grid>
+    </Section>
+  )
+}
+
+export const query = graphql`
+  query ProjectsPage {
+    pageMeta(path: { eq: "/projects/" }) {
+      ...FixedPageHero
+    }
+    featured: project(featured: { eq: true }) {
+      title
+      summary
+      location
+      date
+      productName
+      imageAlt
+      prompt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 860, aspectRatio: 1.5, layout: CONSTRAINED)
+        }
+      }
+      specs {
+        squares
+        pitch
+        material
+        duration
+      }
+    }
+    others: allProject(filter: { featured: { ne: true } }) {
+      nodes {
+        ...ProjectCard
+      }
+    }
+  }
+`
+
+export const Head = () => <Seo path="/projects/" />

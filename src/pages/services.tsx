@@ -1,0 +1,121 @@
+import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
+import { graphql, Link, type PageProps } from 'gatsby'
+import { Layout } from '../components/layout/Layout'
+import { PageHero } from '../components/sections/PageHero'
+import { Seo } from '../components/seo/Seo'
+import { ButtonLink } from '../components/ui/ButtonLink'
+import { ContentIcon } from '../components/ui/ContentIcon'
+import { Section } from '../components/ui/Section'
+import { servicePath } from '../lib/navigation'
+
+export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
+  const overview = data.servicesOverview
+  if (!overview) return null
+  return (
+    <Layout>
+      <PageHero eyebrow={data.pageMeta?.eyebrow ?? undefined} title={data.pageMeta?.heading ?? ''} text={overview.intro}>
+        <Flex mt="8">
+          <ButtonLink to="/contact/#quote" colorPalette="brand">
+            Get a Free Estimate
+          </ButtonLink>
+        </Flex>
+      </PageHero>
+      <Section id="residential" eyebrow="For homeowners" title="Residential Roofing" align="left">
+        <CardGrid cards={overview.residential} />
+      </Section>
+      <Section id="commercial" eyebrow="For businesses" title="Commercial Roofing" tone="sand" align="left">
+        <CardGrid cards={overview.commercial} />
+      </Section>
+      <Section id="highlights" title="Why homeowners and businesses choose us" tone="dark">
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+          {overview.highlights.map((h) => (
+            <Box as="li" key={h.title} p="6" rounded="card" bg="navy.800">
+              <Box color="copper.300" mb="3">
+                <ContentIcon name={h.icon} size={30} />
+              </Box>
+              <Heading as="h3" fontSize="lg" mb="2">
+                {h.title}
+              </Heading>
+              <Text color="navy.100" fontSize="sm">
+                {h.description}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Section>
+    </Layout>
+  )
+}
+
+type CardGridProps = { cards: ReadonlyArray<Queries.OverviewCardFragment> }
+
+function CardGrid({ cards }: CardGridProps) {
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
+      {cards.map((card) => (
+        <li key={card.title}>
+          <Box
+            asChild
+            display="flex"
+            flexDirection="column"
+            gap="3"
+            height="full"
+            p="7"
+            bg="white"
+            rounded="card"
+            boxShadow="card"
+            color="ink"
+            _hover={{ boxShadow: 'lift' }}
+          >
+            <Link to={servicePath(card.service.slug)}>
+              <Box color="copper.700">
+                <ContentIcon name={card.icon} size={32} />
+              </Box>
+              <Heading as="h3" fontSize="xl" color="navy.900">
+                {card.title}
+              </Heading>
+              <Text color="slate">{card.description}</Text>
+              <Text color="copper.700" fontWeight="700" fontSize="sm" mt="auto">
+                {card.service.title} →
+              </Text>
+            </Link>
+          </Box>
+        </li>
+      ))}
+    </SimpleGrid>
+  )
+}
+
+export const query = graphql`
+  query ServicesPage {
+    pageMeta(path: { eq: "/services/" }) {
+      eyebrow
+      heading
+    }
+    servicesOverview {
+      intro
+      residential {
+        ...OverviewCard
+      }
+      commercial {
+        ...OverviewCard
+      }
+      highlights {
+        title
+        description
+        icon
+      }
+    }
+  }
+  fragment OverviewCard on ServiceCard {
+    title
+    description
+    icon
+    service {
+      slug
+      title
+    }
+  }
+`
+
+export const Head = () => <Seo path="/services/" />

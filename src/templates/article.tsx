@@ -1,0 +1,81 @@
+import { Box, Container, Flex, Text } from '@chakra-ui/react'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { Layout } from '../components/layout/Layout'
+import { PageHero } from '../components/sections/PageHero'
+import { ReadyCta } from '../components/sections/ReadyCta'
+import { Seo } from '../components/seo/Seo'
+import { ButtonLink } from '../components/ui/ButtonLink'
+import { Prose } from '../components/ui/Prose'
+import { readingMinutes } from '../lib/text'
+
+export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery>) {
+  const { article, homeContent } = data
+  if (!article) return null
+  const { frontmatter } = article
+  const cover = getImage(frontmatter.cover?.childImageSharp?.gatsbyImageData ?? null)
+  return (
+    <Layout>
+      <PageHero eyebrow="Roofing advice" title={frontmatter.title} text={frontmatter.excerpt}>
+        <Flex mt="6" gap="4" wrap="wrap" color="navy.100" fontSize="sm" fontWeight="600">
+          <Text>By {frontmatter.author}</Text>
+          <Text asChild>
+            <time dateTime={frontmatter.isoDate ?? undefined}>{frontmatter.date}</time>
+          </Text>
+          <Text>{readingMinutes(article.wordCount?.words ?? 0)} min read</Text>
+        </Flex>
+      </PageHero>
+      <Box as="article" bg="white" py={{ base: '10', md: '16' }}>
+        <Container maxW="7xl">
+          {cover && (
+            <Box maxW="4xl" mx="auto" mb={{ base: '8', md: '12' }} rounded="card" overflow="hidden" boxShadow="lift">
+              <GatsbyImage image={cover} alt={frontmatter.coverAlt ?? ''} loading="eager" />
+            </Box>
+          )}
+          <Prose html={article.html ?? ''} />
+        </Container>
+      </Box>
+      {homeContent && (
+        <ReadyCta heading={homeContent.readyCta.heading} text={homeContent.readyCta.text}>
+          <ButtonLink to="/contact/#quote" bg="navy.950" color="white" _hover={{ bg: 'navy.800' }}>
+            Get Free Estimate
+          </ButtonLink>
+        </ReadyCta>
+      )}
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query ArticlePage($id: String!) {
+    article: markdownRemark(id: { eq: $id }) {
+      html
+      wordCount {
+        words
+      }
+      frontmatter {
+        title
+        excerpt
+        author
+        coverAlt
+        date(formatString: "MMMM D, YYYY")
+        isoDate: date(formatString: "YYYY-MM-DD")
+        cover {
+          childImageSharp {
+            gatsbyImageData(width: 960, aspectRatio: 1.78, layout: CONSTRAINED)
+          }
+        }
+      }
+    }
+    homeContent {
+      readyCta {
+        heading
+        text
+      }
+    }
+  }
+`
+
+export const Head = ({ data, location }: HeadProps<Queries.ArticlePageQuery>) => (
+  <Seo path={location.pathname} title={data.article?.frontmatter.title} description={data.article?.frontmatter.excerpt ?? undefined} type="article" />
+)

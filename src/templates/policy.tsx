@@ -1,0 +1,24 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { PolicyView } from '../components/sections/PolicyView'
+import { Seo } from '../components/seo/Seo'
+
+export default function PolicyPage({ data }: PageProps<Queries.PolicyPageQuery>) {
+  return <PolicyView data={data} />
+}
+
+export const query = graphql`
+  query PolicyPage($id: String!) {
+    policy: markdownRemark(id: { eq: $id }) {
+      html
+      frontmatter {
+        title
+        description
+      }
+    }
+    ...PolicySite
+  }
+`
+
+export const Head = ({ data, location }: HeadProps<Queries.PolicyPageQuery>) => (
+  <Seo path={location.pathname} title={data.policy?.frontmatter.title} description={data.policy?.frontmatter.description ?? undefined} />
+)

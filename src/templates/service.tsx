@@ -1,0 +1,149 @@
+import { Box, Container, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { Check } from 'lucide-react'
+import { Layout } from '../components/layout/Layout'
+import { PageHero } from '../components/sections/PageHero'
+import { Seo } from '../components/seo/Seo'
+import { ButtonLink } from '../components/ui/ButtonLink'
+import { Section } from '../components/ui/Section'
+import { servicePath, townPath } from '../lib/navigation'
+import { telHref } from '../lib/phone'
+import { serviceTitle } from '../lib/titles'
+
+export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery>) {
+  const { service, siteData, allTown } = data
+  if (!service || !siteData) return null
+  const image = getImage(service.image.childImageSharp?.gatsbyImageData ?? null)
+  return (
+    <Layout>
+      <PageHero eyebrow="Our services" title={service.title} text={service.description}>
+        <Flex mt="8" gap="3" wrap="wrap">
+          <ButtonLink to="/contact/#quote" colorPalette="brand">
+            Get Free Estimate
+          </ButtonLink>
+          <ButtonLink to={telHref(siteData.phone)} variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+            Call {siteData.phone}
+          </ButtonLink>
+        </Flex>
+      </PageHero>
+      <Box as="section" aria-label={`About ${service.title}`} py={{ base: '12', md: '16' }} bg="white">
+        <Container maxW="7xl">
+          <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap={{ base: '8', lg: '14' }} alignItems="start">
+            <Stack gap="4" fontSize={{ base: 'md', md: 'lg' }} color="ink" lineHeight="1.75">
+              {service.body.map((paragraph) => (
+                <Text key={paragraph.slice(0, 32)}>{paragraph}</Text>
+              ))}
+            </Stack>
+            {image && (
+              <Box rounded="card" overflow="hidden" boxShadow="lift">
+                <GatsbyImage image={image} alt={service.imageAlt} />
+              </Box>
+            )}
+          </Grid>
+        </Container>
+      </Box>
+      <Section tone="sand" title="What's included" align="left">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '8', md: '12' }}>
+          <CheckList heading="Key features" items={service.features} />
+          <CheckList heading="Benefits to you" items={service.benefits} />
+        </SimpleGrid>
+      </Section>
+      <Section title="Related services" align="left">
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
+          {service.related.map((r) => (
+            <li key={r.slug}>
+              <Box asChild display="block" p="5" rounded="card" borderWidth="1px" borderColor="navy.100" _hover={{ borderColor: 'copper.500' }} color="ink">
+                <Link to={servicePath(r.slug)}>
+                  <Text fontWeight="700" color="navy.900" fontSize="lg">
+                    {r.title}
+                  </Text>
+                  <Text color="slate" fontSize="sm" mt="1">
+                    {r.description}
+                  </Text>
+                </Link>
+              </Box>
+            </li>
+          ))}
+        </SimpleGrid>
+        <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }} mt="12" mb="4">
+          {service.title} in these towns
+        </Heading>
+        <Flex as="ul" listStyleType="none" wrap="wrap" gap="2">
+          {allTown.nodes.map((t) => (
+            <li key={t.slug}>
+              <Box asChild display="inline-block" px="3" py="1.5" rounded="full" bg="sand" color="navy.900" fontWeight="600" fontSize="sm" _hover={{ bg: 'copper.100' }}>
+                <Link to={townPath(t.slug)}>{t.name}</Link>
+              </Box>
+            </li>
+          ))}
+        </Flex>
+      </Section>
+    </Layout>
+  )
+}
+
+type CheckListProps = { heading: string; items: ReadonlyArray<string> }
+
+function CheckList({ heading, items }: CheckListProps) {
+  return (
+    <Box>
+      <Heading as="h3" fontSize="xl" mb="4" color="navy.900">
+        {heading}
+      </Heading>
+      <Stack as="ul" listStyleType="none" gap="3">
+        {items.map((item) => (
+          <Flex as="li" key={item} gap="3" align="flex-start">
+            <Box mt="0.5" color="white" bg="copper.700" rounded="full" p="1" flexShrink={0}>
+              <Check size={14} aria-hidden strokeWidth={3} />
+            </Box>
+            <Text>{item}</Text>
+          </Flex>
+        ))}
+      </Stack>
+    </Box>
+  )
+}
+
+export const query = graphql`
+  query ServicePage($slug: String!) {
+    service(slug: { eq: $slug }) {
+      title
+      description
+      metaDescription
+      body
+      features
+      benefits
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 720, aspectRatio: 1.6, layout: CONSTRAINED)
+        }
+      }
+      related {
+        slug
+        title
+        description
+      }
+    }
+    siteData {
+      brand
+      phone
+    }
+    allTown {
+      nodes {
+        slug
+        name
+      }
+    }
+  }
+`
+
+export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) => (
+  <Seo
+    title={serviceTitle(data.service?.title ?? '', data.siteData?.brand ?? '')}
+    fullTitle
+    description={data.service?.metaDescription ?? ''}
+    path={location.pathname}
+  />
+)

@@ -1,0 +1,71 @@
+import { Box, Flex } from '@chakra-ui/react'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { getImage } from 'gatsby-plugin-image'
+import { Layout } from '../components/layout/Layout'
+import { LandingSections } from '../components/sections/LandingSections'
+import { PageHero } from '../components/sections/PageHero'
+import { RatingBadges } from '../components/sections/RatingBadges'
+import { Seo } from '../components/seo/Seo'
+import { ButtonLink } from '../components/ui/ButtonLink'
+import { telHref } from '../lib/phone'
+
+export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
+  const { town, siteData } = data
+  if (!town || !siteData) return null
+  return (
+    <Layout variant="full">
+      <PageHero
+        eyebrow={`${town.county}, North Carolina`}
+        title={`Roofing Contractor in ${town.name}, NC`}
+        text={town.intro}
+        image={getImage(town.heroImage.childImageSharp?.gatsbyImageData ?? null)}
+      >
+        <Box mt="6">
+          <RatingBadges ratings={siteData.ratings} />
+        </Box>
+        <Flex mt="8" gap="3" wrap="wrap">
+          <ButtonLink to="/contact/#quote" colorPalette="brand">
+            Get a Free Estimate
+          </ButtonLink>
+          <ButtonLink to={telHref(siteData.phone)} variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+            Call {siteData.phone}
+          </ButtonLink>
+        </Flex>
+      </PageHero>
+      <LandingSections data={data} town={town.name} />
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query TownPage($slug: String!) {
+    town(slug: { eq: $slug }) {
+      name
+      county
+      intro
+      metaDescription
+      heroImage {
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920], quality: 70)
+        }
+      }
+    }
+    siteData {
+      phone
+      ratings {
+        score
+        reviews
+        source
+      }
+    }
+    ...LandingSections
+  }
+`
+
+export const Head = ({ data, location }: HeadProps<Queries.TownPageQuery>) => (
+  <Seo
+    title={`Roofing Contractor in ${data.town?.name ?? ''}, NC`}
+    description={data.town?.metaDescription ?? ''}
+    path={location.pathname}
+  />
+)
