@@ -17,7 +17,6 @@ module.exports = {
       testPathIgnorePatterns: ['<rootDir>/__tests__/browser/'],
       moduleNameMapper: {
         '\\.(css)$': 'identity-obj-proxy',
-        '^gatsby-page-utils/(.*)$': 'gatsby-page-utils/dist/$1',
       },
       transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
       globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
@@ -30,8 +29,7 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/__tests__/browser/**/*.test.ts'],
-      globalSetup: '<rootDir>/__tests__/browser/support/global-setup.ts',
-      globalTeardown: '<rootDir>/__tests__/browser/support/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/__tests__/browser/support/setup.ts'],
     },
   ],
 }

@@ -1,1 +1,44 @@
 import '@testing-library/jest-dom'
+
+// jsdom lacks these browser APIs that Chakra (Ark UI) and our hooks use.
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  globalThis.IntersectionObserver ??= class {
+    readonly root = null
+    readonly rootMargin = ''
+    readonly thresholds = []
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return []
+    }
+  } as unknown as typeof IntersectionObserver
+}
+
+// jsdom has no PointerEvent, so fireEvent.pointerEnter would lose pointerType.
+if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
+  class PointerEvent extends MouseEvent {
+    readonly pointerType: string
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init)
+      this.pointerType = init.pointerType ?? 'mouse'
+    }
+  }
+  ;(window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEvent
+}

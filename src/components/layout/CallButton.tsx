@@ -1,6 +1,6 @@
-import { Button, IconButton } from '@chakra-ui/react'
 import { Phone } from 'lucide-react'
 import { telHref } from '../../lib/phone'
+import { ButtonLink, IconLink } from '../ui/ButtonLink'
 
 type CallButtonProps = { phone: string }
 
@@ -8,17 +8,13 @@ type CallButtonProps = { phone: string }
 export function CallButton({ phone }: CallButtonProps) {
   return (
     <>
-      <Button asChild colorPalette="brand" size="md" rounded="full" fontWeight="700" display={{ base: 'none', md: 'inline-flex' }}>
-        <a href={telHref(phone)}>
-          <Phone aria-hidden size={18} />
-          {phone}
-        </a>
-      </Button>
-      <IconButton asChild colorPalette="brand" size="md" rounded="full" display={{ base: 'inline-flex', md: 'none' }}>
-        <a href={telHref(phone)} aria-label={`Call ${phone}`}>
-          <Phone aria-hidden size={20} />
-        </a>
-      </IconButton>
+      <ButtonLink to={telHref(phone)} colorPalette="brand" size="md" display={{ base: 'none', md: 'inline-flex' }}>
+        <Phone aria-hidden size={18} />
+        {phone}
+      </ButtonLink>
+      <IconLink href={telHref(phone)} label={`Call ${phone}`} colorPalette="brand" size="md" rounded="full" display={{ base: 'inline-flex', md: 'none' }}>
+        <Phone aria-hidden size={20} />
+      </IconLink>
     </>
   )
 }

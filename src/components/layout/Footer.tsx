@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Grid, Heading, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Box, Container, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from 'gatsby'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
@@ -6,6 +6,7 @@ import type { SiteData } from '../../hooks/use-site-data'
 import { legalLinks, quickLinks, townLinks, type NavLink } from '../../lib/navigation'
 import { telHref } from '../../lib/phone'
 import { BrandIcon } from '../ui/BrandIcons'
+import { IconLink } from '../ui/ButtonLink'
 import { BrandLink } from './BrandLink'
 
 type FooterProps = { data: SiteData }
@@ -25,11 +26,20 @@ export function Footer({ data }: FooterProps) {
             {social.length > 0 && (
               <Flex gap="2" aria-label="Social media" role="group">
                 {social.map((s) => (
-                  <IconButton key={s.name} asChild variant="outline" rounded="full" size="md" color="white" borderColor="navy.600" _hover={{ bg: 'navy.800' }}>
-                    <a href={s.url ?? undefined} aria-label={`${site.brand} on ${s.name}`} rel="noopener noreferrer" target="_blank">
-                      <BrandIcon name={s.name} />
-                    </a>
-                  </IconButton>
+                  <IconLink
+                    key={s.name}
+                    href={s.url ?? ''}
+                    label={`${site.brand} on ${s.name}`}
+                    external
+                    variant="outline"
+                    rounded="full"
+                    size="md"
+                    color="white"
+                    borderColor="navy.600"
+                    _hover={{ bg: 'navy.800' }}
+                  >
+                    <BrandIcon name={s.name} />
+                  </IconLink>
                 ))}
               </Flex>
             )}

@@ -1,8 +1,9 @@
-import { Box, Button, Flex, Heading, IconButton, SimpleGrid, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
 import { GatsbyImage, getImage } from 'gatsby-plugin-image'
 import { useId, useState } from 'react'
 import { BrandIcon } from '../ui/BrandIcons'
+import { IconLink } from '../ui/ButtonLink'
 
 export const TEAM_PAGE_SIZE = 8
 
@@ -61,11 +62,9 @@ function TeamCard({ member }: TeamCardProps) {
         {links.length > 0 && (
           <Flex gap="1" mt="3">
             {links.map((k) => (
-              <IconButton key={k} asChild variant="ghost" size="sm" color="navy.700">
-                <a href={member.social[k] ?? undefined} aria-label={`${member.name} on ${socialNames[k]}`} target="_blank" rel="noopener noreferrer">
-                  <BrandIcon name={socialNames[k]} size={18} />
-                </a>
-              </IconButton>
+              <IconLink key={k} href={member.social[k] ?? ''} label={`${member.name} on ${socialNames[k]}`} external variant="ghost" size="sm" color="navy.700">
+                <BrandIcon name={socialNames[k]} size={18} />
+              </IconLink>
             ))}
           </Flex>
         )}

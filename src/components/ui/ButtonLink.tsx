@@ -1,5 +1,9 @@
-import { Button, type ButtonProps } from '@chakra-ui/react'
+import { Button, IconButton, type ButtonProps, type IconButtonProps } from '@chakra-ui/react'
 import { Link } from 'gatsby'
+import type { ReactNode } from 'react'
+
+// Chakra's buttons default to type="button", which is not valid on an <a>; links reset it.
+const linkReset = { type: undefined }
 
 type ButtonLinkProps = { to: string } & Omit<ButtonProps, 'asChild'>
 
@@ -7,8 +11,21 @@ type ButtonLinkProps = { to: string } & Omit<ButtonProps, 'asChild'>
 export function ButtonLink({ to, children, ...buttonProps }: ButtonLinkProps) {
   const internal = to.startsWith('/')
   return (
-    <Button asChild size="lg" rounded="full" fontWeight="700" {...buttonProps}>
+    <Button asChild size="lg" rounded="full" fontWeight="700" {...buttonProps} {...linkReset}>
       {internal ? <Link to={to}>{children}</Link> : <a href={to}>{children}</a>}
     </Button>
+  )
+}
+
+type IconLinkProps = { href: string; label: string; external?: boolean; children: ReactNode } & Omit<IconButtonProps, 'asChild' | 'children'>
+
+/** An icon-only link (social profiles, the round call button) with its accessible name. */
+export function IconLink({ href, label, external = false, children, ...buttonProps }: IconLinkProps) {
+  return (
+    <IconButton asChild {...buttonProps} {...linkReset}>
+      <a href={href} aria-label={label} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        {children}
+      </a>
+    </IconButton>
   )
 }

@@ -1,0 +1,189 @@
+import { content, hydrated, newTab, openSite, type Site, type Tab } from './support/site'
+
+let site: Site
+beforeAll(async () => {
+  site = await openSite()
+})
+afterAll(() => site?.close())
+
+async function open(path: string, options: Parameters<typeof newTab>[1] = {}): Promise<Tab> {
+  const tab = await newTab(site, options)
+  await tab.page.goto(site.url + path)
+  await hydrated(tab.page)
+  return tab
+}
+
+describe('desktop header (1280 px)', () => {
+  it('opens Services on hover after a short delay and goes to the chosen service, at the top of the page', async () => {
+    const { page, context, errors } = await open('/about/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const services = nav.getByRole('button', { name: 'Services' })
+    await services.hover()
+    await page.waitForTimeout(80)
+    await expect(services.getAttribute('aria-expanded')).resolves.toBe('false')
+    const menu = page.getByRole('menu')
+    await menu.waitFor()
+    const items = menu.getByRole('menuitem')
+    await expect(items.allTextContents()).resolves.toEqual(content.services.map((s) => s.title))
+    await menu.getByRole('menuitem', { name: 'Storm Damage Repair' }).click()
+    await page.waitForURL('**/services/storm-damage-repair/')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Storm Damage Repair')
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('closes a dropdown shortly after the pointer leaves', async () => {
+    const { page, context } = await open('/about/')
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' })
+    await about.hover()
+    await page.getByRole('menu').waitFor()
+    await page.mouse.move(640, 600)
+    await page.getByRole('menu').waitFor({ state: 'hidden', timeout: 1000 })
+    await expect(about.getAttribute('aria-expanded')).resolves.toBe('false')
+    await context.close()
+  })
+
+  it('lists the twelve towns in two columns under Service Areas', async () => {
+    const { page, context } = await open('/')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Service Areas' }).hover()
+    const items = page.getByRole('menu').getByRole('menuitem')
+    await items.first().waitFor()
+    await expect(items.count()).resolves.toBe(12)
+    const columns = new Set(await items.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left))))
+    expect(columns.size).toBe(2)
+    await expect(items.nth(8).getAttribute('href')).resolves.toBe('/fuquay-varina/')
+    await context.close()
+  })
+
+  it('works from the keyboard: skip link first, then Enter opens a menu and arrows move through it', async () => {
+    const { page, context } = await open('/contact/')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    await expect(skip.isVisible()).resolves.toBe(true)
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' })
+    await about.focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('menu').waitFor()
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await page.waitForURL('**/careers/')
+    await context.close()
+  })
+
+  it('hides the top banner while scrolling down and brings it back when scrolling up', async () => {
+    const { page, context } = await open('/')
+    const banner = page.getByText(content.site.topBanner)
+    const headerTop = () => page.locator('header').evaluate((el) => el.getBoundingClientRect().top)
+    await expect(banner.isVisible()).resolves.toBe(true)
+    await expect(headerTop()).resolves.toBe(32)
+    await page.mouse.wheel(0, 900)
+    await page.waitForFunction(() => document.querySelector('header')!.getBoundingClientRect().top === 0)
+    await page.waitForFunction(() => document.querySelector('[data-testid="top-banner"]')!.getBoundingClientRect().bottom <= 0)
+    await page.mouse.wheel(0, -300)
+    await page.waitForFunction(() => document.querySelector('header')!.getBoundingClientRect().top === 32)
+    await context.close()
+  })
+
+  it('has no top banner on the simple header of other pages', async () => {
+    const { page, context } = await open('/services/')
+    await expect(page.getByText(content.site.topBanner).count()).resolves.toBe(0)
+    await expect(page.locator('header').evaluate((el) => el.getBoundingClientRect().top)).resolves.toBe(0)
+    await expect(page.locator('header').evaluate((el) => el.getBoundingClientRect().height)).resolves.toBe(80)
+    await context.close()
+  })
+
+  it('scrolls smoothly back to the top when the brand is clicked on the home page', async () => {
+    const { page, context } = await open('/')
+    await page.evaluate(() => window.scrollTo(0, 2000))
+    await page.mouse.wheel(0, -10) // brings the header back, as a visitor reaching for it would
+    await page.getByRole('link', { name: content.site.brand }).first().click()
+    const midway = await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(window.scrollY)))))
+    expect(midway).toBeGreaterThan(0)
+    await page.waitForFunction(() => window.scrollY === 0)
+    expect(new URL(page.url()).pathname).toBe('/')
+    await context.close()
+  })
+
+  it('shows the phone number as text in the header, calling the number in site.json', async () => {
+    const { page, context } = await open('/')
+    const call = page.locator('header').getByRole('link', { name: content.site.phone })
+    await expect(call.isVisible()).resolves.toBe(true)
+    await expect(call.getAttribute('href')).resolves.toBe(`tel:+1${content.site.phone.replace(/\D/g, '')}`)
+    await context.close()
+  })
+})
+
+describe('mobile header (375 px)', () => {
+  it('is a round icon-only call button with a name', async () => {
+    const { page, context } = await open('/', { width: 375, height: 800, hasTouch: true })
+    const call = page.locator('header').getByRole('link', { name: `Call ${content.site.phone}` })
+    await expect(call.isVisible()).resolves.toBe(true)
+    const box = (await call.boundingBox())!
+    expect(Math.abs(box.width - box.height)).toBeLessThan(1)
+    expect(box.width).toBeGreaterThanOrEqual(40)
+    await expect(call.textContent()).resolves.toBe('')
+    await expect(page.locator('header').getByRole('link', { name: content.site.phone, exact: true }).isVisible()).resolves.toBe(false)
+    await context.close()
+  })
+
+  it('opens the menu 64 px from the top, expands Service Areas and closes when a town is chosen', async () => {
+    const { page, context } = await open('/', { width: 375, height: 800, hasTouch: true })
+    await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const panel = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(panel.evaluate((el) => el.getBoundingClientRect().top)).resolves.toBe(64)
+    await panel.getByRole('button', { name: 'Service Areas' }).click()
+    await panel.getByRole('link', { name: 'Holly Springs' }).click()
+    await page.waitForURL('**/holly-springs/')
+    await expect(panel.isVisible()).resolves.toBe(false)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Holly Springs')
+    await context.close()
+  })
+
+  it('has collapsible Services and About, and no Service Areas on the simple variant', async () => {
+    const { page, context } = await open('/contact/', { width: 375, height: 800, hasTouch: true })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const panel = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(panel.getByRole('button', { name: 'Service Areas' }).count()).resolves.toBe(0)
+    await expect(panel.getByRole('link', { name: 'Roof Inspection' }).isVisible()).resolves.toBe(false)
+    await panel.getByRole('button', { name: 'Services' }).click()
+    await panel.getByRole('link', { name: 'Roof Inspection' }).waitFor()
+    await panel.getByRole('button', { name: 'Services' }).click()
+    await panel.getByRole('link', { name: 'Roof Inspection' }).waitFor({ state: 'hidden' })
+    await panel.getByRole('button', { name: 'About' }).click()
+    await panel.getByRole('link', { name: 'Hiring' }).click()
+    await page.waitForURL('**/careers/')
+    await context.close()
+  })
+
+  it('closes with Escape', async () => {
+    const { page, context } = await open('/', { width: 375, height: 800, hasTouch: true })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).isVisible()).resolves.toBe(false)
+    await context.close()
+  })
+})
+
+describe('footer', () => {
+  it('has every block of the spec, with the copyright line from 2024 to the build year', async () => {
+    const { page, context } = await open('/')
+    const footer = page.locator('footer')
+    for (const heading of ['Quick Links', 'Legal', 'Service Areas', 'Contact Us'])
+      await expect(footer.getByRole('heading', { name: heading }).count()).resolves.toBe(1)
+    await expect(footer.getByRole('link', { name: 'Careers' }).getAttribute('href')).resolves.toBe('/careers/')
+    await expect(footer.getByRole('link').filter({ hasText: /^Zebulon$/ }).getAttribute('href')).resolves.toBe('/zebulon/')
+    for (const network of ['Facebook', 'Instagram', 'YouTube'])
+      await expect(footer.getByRole('link', { name: `${content.site.brand} on ${network}` }).count()).resolves.toBe(1)
+    const text = await footer.textContent()
+    expect(text).toContain(`© 2024-${new Date().getFullYear()} ${content.site.brand}`)
+    expect(text).toContain('Mon-Sat8 AM - 8 PM')
+    expect(text).toContain('SundayClosed')
+    await expect(page.locator('a[href="#"]').count()).resolves.toBe(0)
+    await context.close()
+  })
+})

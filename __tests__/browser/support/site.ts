@@ -1,0 +1,107 @@
+// Drives the built site (public/) in Debian's Chromium, served as Netlify serves it
+// (scripts/static-server.cjs applies netlify.toml). Every host but the local server is blocked,
+// so the tests also prove the site works with Google, YouTube, Calendly and the rest unreachable.
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startServer } = require('../../../scripts/static-server.cjs') as {
+  startServer: (options: Record<string, unknown>) => Promise<{ url: string; close: () => Promise<void> }>
+}
+
+export const rootDir = path.join(__dirname, '..', '..', '..')
+const publicDir = path.join(rootDir, 'public')
+const dataDir = path.join(rootDir, 'data')
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export type PostHandler = (request: { url?: string; headers: Record<string, unknown> }, body: Buffer) => number | 'hang' | Promise<number | 'hang'>
+
+export type Site = { url: string; browser: Browser; close: () => Promise<void> }
+
+export async function openSite({ onPost }: { onPost?: PostHandler } = {}): Promise<Site> {
+  if (!existsSync(path.join(publicDir, 'index.html')))
+    throw new Error('public/ has no built site: run `npm run build` before the browser tests')
+  const server = await startServer({ root: publicDir, netlifyToml: path.join(rootDir, 'netlify.toml'), onPost })
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  return {
+    url: server.url,
+    browser,
+    close: async () => {
+      await browser.close()
+      await server.close()
+    },
+  }
+}
+
+export type Tab = {
+  context: BrowserContext
+  page: Page
+  /** console errors and uncaught exceptions seen so far */
+  errors: string[]
+  /** requests the page tried to make to any other host (all are blocked) */
+  thirdParty: string[]
+}
+
+type TabOptions = { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; hasTouch?: boolean }
+
+export async function newTab(site: Site, { width = 1280, height = 900, reducedMotion = 'no-preference', hasTouch = false }: TabOptions = {}): Promise<Tab> {
+  const context = await site.browser.newContext({ viewport: { width, height }, reducedMotion, hasTouch })
+  const local = new URL(site.url).host
+  const errors: string[] = []
+  const thirdParty: string[] = []
+  await context.route('**/*', (route) => {
+    const url = route.request().url()
+    if (new URL(url).host === local || url.startsWith('data:')) return route.continue()
+    thirdParty.push(url)
+    return route.abort('blockedbyclient')
+  })
+  const page = await context.newPage()
+  page.on('console', (message) => {
+    // A blocked third party shows up as a failed load; that is the test's doing, not the site's.
+    if (message.type() === 'error' && !/ERR_BLOCKED_BY_CLIENT/.test(message.text())) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return { context, page, errors, thirdParty }
+}
+
+/** Waits until React has hydrated the page (Gatsby marks the root once it renders in the browser). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('___gatsby')
+    return Boolean(root && Object.keys(root).some((k) => k.startsWith('__reactContainer')))
+  })
+}
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')) as T
+const frontmatterSlugs = (folder: string) =>
+  readdirSync(path.join(dataDir, folder))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => /^slug:\s*"?([^"\n]+)"?$/m.exec(readFileSync(path.join(dataDir, folder, f), 'utf8'))?.[1] ?? f)
+
+export const content = {
+  site: readJson<{ brand: string; siteUrl: string; phone: string; topBanner: string }>('site.json'),
+  services: readJson<Array<{ slug: string; title: string }>>('services.json'),
+  towns: readJson<Array<{ slug: string; name: string }>>('towns.json'),
+  articles: frontmatterSlugs('articles'),
+  policies: frontmatterSlugs('pages'),
+}
+
+export const FIXED_ROUTES = ['/', '/services/', '/about/', '/projects/', '/contact/', '/careers/', '/blog/', '/privacy/', '/terms/']
+
+/** Every page of the site, with the text its h1 must contain. */
+export const allRoutes = (): Array<{ path: string; h1: string | RegExp }> => [
+  ...FIXED_ROUTES.map((p) => ({ path: p, h1: /\S/ })),
+  ...content.services.map((s) => ({ path: `/services/${s.slug}/`, h1: s.title })),
+  ...content.towns.map((t) => ({ path: `/${t.slug}/`, h1: t.name })),
+  ...content.articles.map((slug) => ({ path: `/blog/${slug}/`, h1: /\S/ })),
+]

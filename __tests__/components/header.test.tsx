@@ -1,0 +1,160 @@
+import { act, renderHook, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Header } from '../../src/components/layout/Header'
+import type { PointerEvent } from 'react'
+import { HOVER_CLOSE_DELAY, HOVER_OPEN_DELAY, HOVER_SKIP_DELAY, useHoverMenu } from '../../src/hooks/use-hover-menu'
+import { renderWithProvider } from '../support/render'
+import { siteDataFixture } from '../support/site-data'
+
+const data = siteDataFixture()
+// jsdom applies no media queries, so the desktop-only parts count as hidden here; the browser
+// tests check what is visible at each width.
+// (hidden elements have no accessible name, so they are found by their label text).
+const desktopNav = () => document.querySelector<HTMLElement>('nav[aria-label="Main"]')!
+const trigger = (label: string) =>
+  within(desktopNav())
+    .getAllByRole('button', { hidden: true })
+    .find((b) => b.textContent === label)!
+
+const mouse = { pointerType: 'mouse' } as PointerEvent<Element>
+
+describe('desktop dropdown hover timing', () => {
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
+
+  it('opens 200 ms after the pointer arrives, not before', () => {
+    const { result } = renderHook(() => useHoverMenu())
+    act(() => result.current.hoverProps.onPointerEnter(mouse))
+    act(() => jest.advanceTimersByTime(HOVER_OPEN_DELAY - 10))
+    expect(result.current.open).toBe(false)
+    act(() => jest.advanceTimersByTime(10))
+    expect(result.current.open).toBe(true)
+    act(() => result.current.onOpenChange({ open: false }))
+  })
+
+  it('closes 150 ms after the pointer leaves, and stays open if it comes back in time', () => {
+    const { result } = renderHook(() => useHoverMenu())
+    act(() => result.current.hoverProps.onPointerEnter(mouse))
+    act(() => jest.advanceTimersByTime(HOVER_OPEN_DELAY))
+    act(() => result.current.hoverProps.onPointerLeave(mouse))
+    act(() => jest.advanceTimersByTime(HOVER_CLOSE_DELAY - 50))
+    act(() => result.current.hoverProps.onPointerEnter(mouse))
+    act(() => jest.advanceTimersByTime(1000))
+    expect(result.current.open).toBe(true)
+    act(() => result.current.hoverProps.onPointerLeave(mouse))
+    act(() => jest.advanceTimersByTime(HOVER_CLOSE_DELAY - 1))
+    expect(result.current.open).toBe(true)
+    act(() => jest.advanceTimersByTime(1))
+    expect(result.current.open).toBe(false)
+  })
+
+  it('opens the next dropdown at once within 300 ms of the last one, and waits again after', () => {
+    const first = renderHook(() => useHoverMenu()).result
+    const second = renderHook(() => useHoverMenu()).result
+    act(() => first.current.hoverProps.onPointerEnter(mouse))
+    act(() => jest.advanceTimersByTime(HOVER_OPEN_DELAY))
+    act(() => first.current.hoverProps.onPointerLeave(mouse))
+    act(() => second.current.hoverProps.onPointerEnter(mouse))
+    act(() => jest.advanceTimersByTime(0))
+    expect(second.current.open).toBe(true)
+    act(() => jest.advanceTimersByTime(HOVER_CLOSE_DELAY))
+    expect(first.current.open).toBe(false)
+    act(() => second.current.onOpenChange({ open: false }))
+    act(() => jest.advanceTimersByTime(HOVER_SKIP_DELAY))
+    act(() => first.current.hoverProps.onPointerEnter(mouse))
+    act(() => jest.advanceTimersByTime(HOVER_OPEN_DELAY - 1))
+    expect(first.current.open).toBe(false)
+  })
+
+  it('ignores touch, where a tap opens the menu instead', () => {
+    const { result } = renderHook(() => useHoverMenu())
+    act(() => result.current.hoverProps.onPointerEnter({ pointerType: 'touch' } as PointerEvent<Element>))
+    act(() => jest.advanceTimersByTime(1000))
+    expect(result.current.open).toBe(false)
+  })
+})
+
+describe('desktop menu items', () => {
+  it('lists the About pages, including Hiring, which goes to /careers/', async () => {
+    const user = userEvent.setup()
+    renderWithProvider(<Header variant="simple" data={data} />)
+    await user.click(trigger('About'))
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem')
+    expect(items.map((i) => [i.textContent, i.getAttribute('href')])).toEqual([
+      ['About Us', '/about/'],
+      ['Privacy Policy', '/privacy/'],
+      ['Terms of Service', '/terms/'],
+      ['Hiring', '/careers/'],
+    ])
+  })
+
+  it('lists the eight services', async () => {
+    const user = userEvent.setup()
+    renderWithProvider(<Header variant="simple" data={data} />)
+    await user.click(trigger('Services'))
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem')
+    expect(items.map((a) => a.getAttribute('href'))).toEqual(data.services.map((s) => `/services/${s.slug}/`))
+  })
+})
+
+describe('desktop menu from the keyboard', () => {
+  it('opens with Enter and lists the twelve towns', async () => {
+    const user = userEvent.setup()
+    renderWithProvider(<Header variant="full" data={data} />)
+    trigger('Service Areas').focus()
+    await user.keyboard('{Enter}')
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem')
+    expect(items).toHaveLength(12)
+    expect(items[6]).toHaveAttribute('href', '/wake-forest/')
+  })
+})
+
+describe('mobile menu', () => {
+  it('opens from a named toggle, expands a section, and closes when a link is chosen', async () => {
+    const user = userEvent.setup()
+    const stayOnPage = (e: MouseEvent) => e.preventDefault() // jsdom cannot follow links
+    document.addEventListener('click', stayOnPage)
+    renderWithProvider(<Header variant="full" data={data} />)
+    const toggle = screen.getByRole('button', { name: 'Open menu' })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await user.click(toggle)
+    const panel = screen.getByRole('navigation', { name: 'Mobile' })
+    expect(panel).toBeVisible()
+    await user.click(within(panel).getByRole('button', { name: 'Service Areas' }))
+    const cary = within(panel).getByRole('link', { name: 'Cary' })
+    expect(cary).toHaveAttribute('href', '/cary/')
+    await user.click(cary)
+    expect(panel).not.toBeVisible()
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+    document.removeEventListener('click', stayOnPage)
+  })
+
+  it('leaves Service Areas out of the simple variant', async () => {
+    const user = userEvent.setup()
+    renderWithProvider(<Header variant="simple" data={data} />)
+    await user.click(screen.getByRole('button', { name: 'Open menu' }))
+    const panel = screen.getByRole('navigation', { name: 'Mobile' })
+    expect(within(panel).queryByRole('button', { name: 'Service Areas' })).not.toBeInTheDocument()
+    expect(within(panel).getByRole('button', { name: 'Services' })).toBeInTheDocument()
+    expect(within(panel).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact/')
+  })
+})
+
+describe('click to call and banner', () => {
+  it('calls the number from site.json, as text and as a named round button', () => {
+    renderWithProvider(<Header variant="full" data={data} />)
+    const calls = screen.getAllByRole('link', { hidden: true }).filter((a) => a.getAttribute('href')?.startsWith('tel:'))
+    expect(calls.map((a) => [a.textContent, a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+      [data.site.phone, null, 'tel:+19195550147'],
+      ['', `Call ${data.site.phone}`, 'tel:+19195550147'],
+    ])
+  })
+
+  it('shows the top banner only on the full variant', () => {
+    const { unmount } = renderWithProvider(<Header variant="full" data={data} />)
+    expect(screen.getByText('Quality Roofing Solutions You Can Trust')).toBeInTheDocument()
+    unmount()
+    renderWithProvider(<Header variant="simple" data={data} />)
+    expect(screen.queryByText('Quality Roofing Solutions You Can Trust')).not.toBeInTheDocument()
+  })
+})

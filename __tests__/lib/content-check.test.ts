@@ -1,0 +1,113 @@
+/** @jest-environment node */
+import path from 'node:path'
+import { checkContent, formatProblem, type LoadedContent } from '../../src/lib/content/check'
+import { loadContent } from '../../src/lib/content/load'
+
+const dataDir = path.join(__dirname, '..', '..', 'data')
+
+/** The real content, deep-copied so each test can break one thing. */
+const realContent = () => {
+  const loaded = loadContent(dataDir)
+  return { ...loaded, json: structuredClone(loaded.json), markdown: structuredClone(loaded.markdown) }
+}
+
+const linesFor = (content: LoadedContent) => checkContent(content).map(formatProblem)
+
+type Json = Record<string, unknown>
+const list = (content: LoadedContent, file: string) => content.json[file] as Json[]
+
+describe('content check', () => {
+  it('accepts the content shipped in data/', () => {
+    expect(linesFor(loadContent(dataDir))).toEqual([])
+  })
+
+  it('names the file, the entry and the field of a service without a title', () => {
+    const content = realContent()
+    delete list(content, 'services.json')[1]!.title
+    expect(linesFor(content)).toEqual(['data/services.json › services[1] "roof-replacement" › title: is required'])
+  })
+
+  it('rejects slugs with spaces or capitals', () => {
+    const content = realContent()
+    list(content, 'towns.json')[6]!.slug = 'Wake Forest'
+    expect(linesFor(content)).toEqual([
+      'data/towns.json › towns[6] "Wake Forest" › slug: "Wake Forest" is not a valid slug (lower-case letters, digits and single hyphens, no spaces)',
+    ])
+  })
+
+  it('rejects a duplicate slug and says which entry used it first', () => {
+    const content = realContent()
+    list(content, 'services.json')[2]!.slug = 'roof-repair'
+    expect(linesFor(content)).toContain(
+      'data/services.json › services[2] "roof-repair" › slug: duplicate slug "roof-repair" (also used by services[0] "roof-repair")',
+    )
+  })
+
+  it('rejects a phone that is not a phone number', () => {
+    const content = realContent()
+    ;(content.json['site.json'] as Json).phone = 'call us'
+    expect(linesFor(content)).toEqual([
+      'data/site.json › site › phone: "call us" is not a phone number (expected a US number such as (919) 555-0147)',
+    ])
+  })
+
+  it('rejects an image path whose file does not exist', () => {
+    const content = realContent()
+    list(content, 'team.json')[3]!.image = 'images/team/nobody.jpg'
+    const lines = linesFor(content)
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(/^data\/team\.json › team\[3\] ".+" › image: image file "images\/team\/nobody\.jpg" does not exist$/)
+  })
+
+  it('checks nested fields and list items by their path', () => {
+    const content = realContent()
+    const site = content.json['site.json'] as { address: Json; social: Json[] }
+    site.address.postalCode = '276'
+    site.social[1]!.url = 'instagram.com/x'
+    expect(linesFor(content)).toEqual([
+      'data/site.json › site › address.postalCode: "276" is not a five-digit ZIP code',
+      'data/site.json › site › social[1].url: "instagram.com/x" is not an absolute https:// address',
+    ])
+  })
+
+  it('reports a related service that does not exist', () => {
+    const content = realContent()
+    list(content, 'services.json')[0]!.related = ['roof-replacment']
+    expect(linesFor(content)).toEqual([
+      'data/services.json › services[0] "roof-repair" › related[0]: no service has the slug "roof-replacment"',
+    ])
+  })
+
+  it('reports copy that is too short for a service page', () => {
+    const content = realContent()
+    list(content, 'services.json')[4]!.body = ['We fix storm damage on roofs of all kinds quickly.']
+    expect(linesFor(content)).toEqual([
+      'data/services.json › services[4] "storm-damage-repair" › body: must total 150-300 words (has 10)',
+    ])
+  })
+
+  it('checks article front matter', () => {
+    const content = realContent()
+    const article = content.markdown.articles![0]!
+    article.frontmatter.date = 'last spring'
+    expect(linesFor(content)).toEqual([
+      `data/${article.file} › front matter › date: "last spring" is not a date written YYYY-MM-DD`,
+    ])
+  })
+
+  it('reports a file that is not valid JSON without also calling it missing', () => {
+    const content = realContent()
+    delete content.json['faq.json']
+    content.unreadable = [{ file: 'faq.json', message: 'is not valid JSON (Unexpected token } in JSON at position 10)' }]
+    expect(linesFor(content)).toEqual([
+      'data/faq.json › (file) › (syntax): is not valid JSON (Unexpected token } in JSON at position 10)',
+    ])
+  })
+
+  it('requires exactly one featured project with its specs', () => {
+    const content = realContent()
+    const featured = list(content, 'projects.json').find((p) => p.featured)!
+    delete featured.specs
+    expect(linesFor(content)).toEqual([`data/projects.json › projects[0] "${featured.id}" › specs: is required on the featured project`])
+  })
+})

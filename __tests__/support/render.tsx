@@ -1,0 +1,13 @@
+import { ChakraProvider } from '@chakra-ui/react'
+import { render, type RenderOptions } from '@testing-library/react'
+import type { ReactElement, ReactNode } from 'react'
+import { Provider } from '../../src/components/ui/provider'
+import { system } from '../../src/theme/system'
+
+const ThemeOnly = ({ children }: { children: ReactNode }) => <ChakraProvider value={system}>{children}</ChakraProvider>
+
+/** Renders with the site's theme, as every page is. */
+export const renderWithProvider = (ui: ReactElement, options?: RenderOptions) => render(ui, { wrapper: ThemeOnly, ...options })
+
+/** Renders with the site's whole provider, toaster included, for components that show toasts. */
+export const renderWithToaster = (ui: ReactElement, options?: RenderOptions) => render(ui, { wrapper: Provider, ...options })

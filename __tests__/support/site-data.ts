@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { SiteData } from '../../src/hooks/use-site-data'
+
+const read = (file: string) => JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'data', file), 'utf8'))
+
+/** What useSiteData returns on the built site, made from the real content files. */
+export function siteDataFixture(overrides: Partial<SiteData['site']> = {}): SiteData {
+  const site = read('site.json')
+  return {
+    site: { ...site, ...overrides },
+    services: read('services.json').map((s: { slug: string; title: string }) => ({ slug: s.slug, title: s.title })),
+    towns: read('towns.json').map((t: { slug: string; name: string }) => ({ slug: t.slug, name: t.name })),
+    buildYear: '2026',
+  }
+}
