@@ -182,6 +182,27 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
     type Faq implements Node @dontInfer { question: String!, answer: String! }
 
+    type Pricing implements Node @dontInfer {
+      updated: Date! @dateformat
+      roundTo: Int!
+      overhangFactor: Float!
+      wasteFactor: Float!
+      tearOffPerSquare: PriceRange!
+      fixedCosts: PriceRange!
+      materials: [PricedOption!]!
+      pitches: [FactorOption!]!
+      stories: [StoriesOption!]!
+      homeSizes: [Int!]!
+      defaults: PricingDefaults!
+      typicalHomes: [TypicalHome!]!
+    }
+    type PriceRange { low: Float!, high: Float! }
+    type PricedOption { id: String!, label: String!, perSquare: PriceRange! }
+    type FactorOption { id: String!, label: String!, areaFactor: Float!, laborFactor: Float! }
+    type StoriesOption { id: String!, label: String!, footprintDivisor: Float!, laborFactor: Float! }
+    type PricingDefaults { material: String!, pitch: String!, stories: String! }
+    type TypicalHome { town: String!, sqft: Int!, stories: String! }
+
     type PageMeta implements Node @dontInfer {
       path: String!
       title: String!

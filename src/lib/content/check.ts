@@ -138,6 +138,18 @@ function crossChecks(content: LoadedContent): Problem[] {
           field,
           message: 'is required on the featured project',
         })
+  const pricing = content.json['pricing.json'] as Record<string, unknown> | undefined
+  const defaults = (pricing?.defaults ?? {}) as Record<string, unknown>
+  for (const [field, options] of [['material', 'materials'], ['pitch', 'pitches'], ['stories', 'stories']] as const) {
+    const ids = asList(pricing?.[options]).map((o) => o.id)
+    if (pricing && defaults[field] !== undefined && !ids.includes(defaults[field]))
+      problems.push({ file: 'pricing.json', entry: 'pricing', field: `defaults.${field}`, message: `"${String(defaults[field])}" is not one of the ${options}` })
+  }
+  const townSlugs = new Set(asList(content.json['towns.json']).map((t) => t.slug))
+  const priced = new Set(asList(pricing?.typicalHomes).map((h) => h.town))
+  for (const slug of townSlugs)
+    if (pricing && !priced.has(slug))
+      problems.push({ file: 'pricing.json', entry: 'pricing', field: 'typicalHomes', message: `has no typical home for the town "${String(slug)}"` })
   return problems
 }
 

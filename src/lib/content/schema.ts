@@ -25,6 +25,13 @@ const hours = object({ days: text(), hours: text() })
 const optionalUrl = optional(url())
 const namedLink = object({ name: text(), url: optionalUrl })
 const serviceIcons = ['wrench', 'home', 'building', 'house-roof', 'storm', 'clipboard', 'layers', 'droplet'] as const
+const priceRange = all(
+  object({ low: number({ min: 0 }), high: number({ min: 0 }) }),
+  (value, field) => {
+    const { low, high } = value as { low: number; high: number }
+    return low <= high ? [] : [{ field, message: `low (${low}) must not be more than high (${high})` }]
+  },
+)
 const card = object({ title: text(), description: text(), icon: oneOf(serviceIcons), service: slug() })
 
 export type ListFile = {
@@ -245,6 +252,24 @@ export const contentFiles: ContentFile[] = [
         }),
       ),
       benefits: list(text()),
+    },
+  },
+  {
+    kind: 'single',
+    file: 'pricing.json',
+    shape: {
+      updated: date(),
+      roundTo: number({ min: 1, integer: true }),
+      overhangFactor: number({ min: 1, max: 1.5 }),
+      wasteFactor: number({ min: 1, max: 1.5 }),
+      tearOffPerSquare: priceRange,
+      fixedCosts: priceRange,
+      materials: list(object({ id: slug(), label: text(), perSquare: priceRange })),
+      pitches: list(object({ id: slug(), label: text(), areaFactor: number({ min: 1, max: 2 }), laborFactor: number({ min: 1, max: 2 }) })),
+      stories: list(object({ id: text(), label: text(), footprintDivisor: number({ min: 1, max: 5 }), laborFactor: number({ min: 1, max: 2 }) })),
+      homeSizes: list(number({ min: 300, max: 20000, integer: true })),
+      defaults: object({ material: slug(), pitch: slug(), stories: text() }),
+      typicalHomes: list(object({ town: slug(), sqft: number({ min: 300, max: 20000, integer: true }), stories: text() })),
     },
   },
   {

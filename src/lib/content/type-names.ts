@@ -14,4 +14,5 @@ export const jsonTypeNames: Record<string, string> = {
   faq: 'Faq',
   careers: 'Careers',
   'page-meta': 'PageMeta',
+  pricing: 'Pricing',
 }

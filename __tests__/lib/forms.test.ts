@@ -1,0 +1,148 @@
+/** @jest-environment node */
+import { clearDraft, loadDraft, saveDraft } from '../../src/lib/forms/draft'
+import { DELIVERY_TIMEOUT_MS, DeliveryError, deliverForm, encodeForm } from '../../src/lib/forms/deliver'
+import { fieldMessages } from '../../src/lib/forms/messages'
+import { applicationSchema, estimateSchema, MAX_RESUME_BYTES, quoteSchema } from '../../src/lib/forms/schemas'
+
+const valid = { name: 'Jo Smith', email: 'jo@example.com', phone: '(919) 555-0199', address: '12 Oak St, Cary', message: '' }
+
+const errorsOf = async (schema: typeof estimateSchema | typeof quoteSchema | typeof applicationSchema, values: object) => {
+  try {
+    await schema.validate(values, { abortEarly: false })
+    return {}
+  } catch (error) {
+    const { inner } = error as { inner: Array<{ path: string; message: string }> }
+    return Object.fromEntries(inner.map((e) => [e.path, e.message]))
+  }
+}
+
+describe('estimate and quote validation', () => {
+  it('accepts a complete request, the message being optional', async () => {
+    await expect(errorsOf(estimateSchema, valid)).resolves.toEqual({})
+    await expect(errorsOf(quoteSchema, { ...valid, service: 'roof-repair' })).resolves.toEqual({})
+  })
+
+  it("gives the spec's message for each field", async () => {
+    await expect(errorsOf(estimateSchema, { name: 'J', email: 'jo@', phone: '919-555', address: ' ' })).resolves.toEqual({
+      name: 'Name must be at least 2 characters',
+      email: 'Invalid email address',
+      phone: 'Phone number must be at least 10 digits',
+      address: 'Address is required',
+    })
+  })
+
+  it('counts digits, not characters, in the phone number', async () => {
+    await expect(errorsOf(estimateSchema, { ...valid, phone: '(919) 555-01' })).resolves.toEqual({ phone: fieldMessages.phone })
+    await expect(errorsOf(estimateSchema, { ...valid, phone: '919.555.0199' })).resolves.toEqual({})
+  })
+
+  it('rejects an e-mail address without a domain ending', async () => {
+    await expect(errorsOf(estimateSchema, { ...valid, email: 'jo@example' })).resolves.toEqual({ email: fieldMessages.email })
+  })
+
+  it('needs the service on the quote form, with the same contact rules', async () => {
+    await expect(errorsOf(quoteSchema, { ...valid, name: '', service: '' })).resolves.toEqual({
+      name: fieldMessages.name,
+      service: fieldMessages.service,
+    })
+  })
+})
+
+describe('job application validation', () => {
+  const application = { name: 'Sam Ortiz', email: 'sam@example.com', phone: '919 555 0123', experience: 4, message: '', resume: null }
+  const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type })
+
+  it('accepts an application with or without a PDF or Word resume', async () => {
+    await expect(errorsOf(applicationSchema, application)).resolves.toEqual({})
+    await expect(errorsOf(applicationSchema, { ...application, resume: file('cv.pdf', 'application/pdf', 1000) })).resolves.toEqual({})
+    await expect(errorsOf(applicationSchema, { ...application, resume: file('cv.docx', '', 1000) })).resolves.toEqual({})
+  })
+
+  it('rejects other files, files over 8 MB and a missing experience', async () => {
+    await expect(errorsOf(applicationSchema, { ...application, resume: file('me.png', 'image/png', 10) })).resolves.toEqual({
+      resume: fieldMessages.resumeType,
+    })
+    await expect(
+      errorsOf(applicationSchema, { ...application, resume: file('cv.pdf', 'application/pdf', MAX_RESUME_BYTES + 1) }),
+    ).resolves.toEqual({ resume: fieldMessages.resumeSize })
+    await expect(errorsOf(applicationSchema, { ...application, experience: '' })).resolves.toEqual({ experience: fieldMessages.experience })
+  })
+})
+
+describe('delivery to Netlify Forms', () => {
+  const ok = () => Promise.resolve(new Response('OK', { status: 200 }))
+
+  it('posts the fields url-encoded to "/", with form-name and an empty honeypot', async () => {
+    const fetchImpl = jest.fn(ok)
+    await deliverForm('quote', { name: 'Jo', address: '1 Elm St' }, { fetchImpl })
+    expect(fetchImpl).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('/')
+    expect(init.method).toBe('POST')
+    expect(init.headers).toEqual({ 'Content-Type': 'application/x-www-form-urlencoded' })
+    expect(init.body).toBe('form-name=quote&bot-field=&name=Jo&address=1+Elm+St')
+  })
+
+  it('sends multipart form data when a file is attached', () => {
+    const body = encodeForm('application', { name: 'Sam', resume: new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }) })
+    expect(body).toBeInstanceOf(FormData)
+    expect((body as FormData).get('form-name')).toBe('application')
+    expect(((body as FormData).get('resume') as File).name).toBe('cv.pdf')
+  })
+
+  it('fails on an answer that is not 2xx', async () => {
+    const fetchImpl = jest.fn(() => Promise.resolve(new Response('nope', { status: 500 })))
+    await expect(deliverForm('quote', {}, { fetchImpl })).rejects.toEqual(new DeliveryError('status', 'The form service answered 500'))
+  })
+
+  it('fails on a network error', async () => {
+    const fetchImpl = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')))
+    await expect(deliverForm('quote', {}, { fetchImpl })).rejects.toMatchObject({ reason: 'network' })
+  })
+
+  it('gives up after 15 s without an answer', async () => {
+    jest.useFakeTimers()
+    const fetchImpl = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    )
+    const sent = deliverForm('quote', {}, { fetchImpl: fetchImpl as unknown as typeof fetch })
+    jest.advanceTimersByTime(DELIVERY_TIMEOUT_MS - 1)
+    await Promise.resolve()
+    const outcome = expect(sent).rejects.toMatchObject({ reason: 'timeout', message: 'No answer from the form service within 15 s' })
+    jest.advanceTimersByTime(1)
+    await outcome
+    jest.useRealTimers()
+  })
+})
+
+describe('drafts kept in the tab', () => {
+  const memory = () => {
+    const items = new Map<string, string>()
+    return {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: (k: string) => void items.delete(k),
+      items,
+    }
+  }
+
+  it('keeps typed text until it is cleared, leaving files out', () => {
+    const store = memory()
+    saveDraft('quote:contact', { name: 'Jo', phone: '919', resume: new File([], 'x.pdf') }, store)
+    expect(loadDraft('quote:contact', store)).toEqual({ name: 'Jo', phone: '919' })
+    clearDraft('quote:contact', store)
+    expect(loadDraft('quote:contact', store)).toBeNull()
+  })
+
+  it('stores nothing for an empty form and survives broken storage', () => {
+    const store = memory()
+    saveDraft('a', { name: '  ', email: '' }, store)
+    expect(store.items.size).toBe(0)
+    store.setItem('form-draft:b', '{not json')
+    expect(loadDraft('b', store)).toBeNull()
+    const broken = { getItem: () => { throw new Error('denied') }, setItem: () => { throw new Error('full') }, removeItem: () => undefined }
+    expect(() => saveDraft('c', { name: 'Jo' }, broken)).not.toThrow()
+    expect(loadDraft('c', broken)).toBeNull()
+  })
+})

@@ -1,0 +1,79 @@
+/** @jest-environment node */
+import pricing from '../../data/pricing.json'
+import { describeChoices, estimateRoof, findServedTown, formatRange, typicalChoices, type RoofChoices } from '../../src/lib/pricing'
+import towns from '../../data/towns.json'
+
+const base: RoofChoices = { sqft: 2100, stories: '2', pitch: 'medium', material: 'architectural' }
+
+describe('roof price range', () => {
+  it('prices a typical two-story Raleigh home with architectural shingles', () => {
+    // 2,100 sq ft / 2 stories x 1.1 overhang x 1.118 pitch = 1,291 sq ft of roof, x 1.12 waste = 14.5 squares.
+    const estimate = estimateRoof(pricing, base)
+    expect(estimate.squares).toBe(14.5)
+    // low: 14.46 sq x (470 + 90) x 1.08 + 450 = 9,195 -> 9,200; high: 14.46 x (620 + 130) x 1.08 + 700 = 12,413 -> 12,400
+    expect(estimate).toEqual({ low: 9200, high: 12400, squares: 14.5 })
+    expect(formatRange(estimate)).toBe('$9,200 - $12,400')
+  })
+
+  it('goes up with a steeper pitch, more stories, a bigger home and a dearer material', () => {
+    const reference = estimateRoof(pricing, base).low
+    expect(estimateRoof(pricing, { ...base, pitch: 'steep' }).low).toBeGreaterThan(reference)
+    expect(estimateRoof(pricing, { ...base, sqft: 3000 }).low).toBeGreaterThan(reference)
+    expect(estimateRoof(pricing, { ...base, material: 'standing-seam' }).low).toBeGreaterThan(reference * 1.7)
+  })
+
+  it('costs more per square foot of living space on one story, which has more roof', () => {
+    expect(estimateRoof(pricing, { ...base, stories: '1' }).low).toBeGreaterThan(estimateRoof(pricing, base).low * 1.6)
+  })
+
+  it('keeps the low end below the high end for every combination offered', () => {
+    for (const material of pricing.materials)
+      for (const pitch of pricing.pitches)
+        for (const stories of pricing.stories)
+          for (const sqft of pricing.homeSizes) {
+            const e = estimateRoof(pricing, { sqft, stories: stories.id, pitch: pitch.id, material: material.id })
+            expect(e.low).toBeLessThan(e.high)
+            expect(e.low % pricing.roundTo).toBe(0)
+          }
+  })
+
+  it('refuses choices it has no price for', () => {
+    expect(() => estimateRoof(pricing, { ...base, material: 'gold' })).toThrow('Unknown material "gold"')
+    expect(() => estimateRoof(pricing, { ...base, sqft: 0 })).toThrow(/positive/)
+  })
+
+  it("starts from each town's typical home", () => {
+    expect(typicalChoices(pricing, 'garner')).toEqual({ sqft: 1800, stories: '1', pitch: 'medium', material: 'architectural' })
+    for (const town of towns) expect(pricing.typicalHomes.map((h) => h.town)).toContain(town.slug)
+  })
+
+  it('describes the choices for the quote request', () => {
+    expect(describeChoices(pricing, base, estimateRoof(pricing, base))).toBe(
+      'Instant estimate shown: $9,200 - $12,400 (about 14.5 squares); Home: 2,100 sq ft, 2 stories; Pitch: Medium (5/12 to 7/12); Material: Architectural shingles',
+    )
+  })
+})
+
+describe('finding a served town in an address', () => {
+  const find = (address: string) => findServedTown(address, towns)?.slug ?? null
+
+  it.each([
+    ['412 Oberlin Rd, Raleigh, NC 27605', 'raleigh'],
+    ['12 main street CARY nc', 'cary'],
+    ['88 Elm St, Wake Forest, NC', 'wake-forest'],
+    ['88 Elm St, wake-forest', 'wake-forest'],
+    ['5 Oak Ln, Fuquay Varina', 'fuquay-varina'],
+    ['5 Oak Ln, Fuquay-Varina NC 27526', 'fuquay-varina'],
+    ['holly springs', 'holly-springs'],
+    ['1 Pine St, Zebulon, NC', 'zebulon'],
+  ])('finds the town in "%s"', (address, slug) => {
+    expect(find(address)).toBe(slug)
+  })
+
+  it.each([['100 Main St, Charlotte, NC'], ['22 Caryville Rd, Tennessee'], ['Wakefield Ave'], ['']])(
+    'finds no served town in "%s"',
+    (address) => {
+      expect(find(address)).toBeNull()
+    },
+  )
+})

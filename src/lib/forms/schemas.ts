@@ -1,0 +1,56 @@
+// Validation of every form, with the spec's messages. The hero estimate form and the shared quote
+// form use the same contact rules; the quote form adds the service wanted.
+import { mixed, number, object, string, type InferType } from 'yup'
+import { fieldMessages as m } from './messages'
+
+export const MAX_RESUME_BYTES = 8 * 1024 * 1024
+export const RESUME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+]
+const RESUME_EXTENSIONS = /\.(pdf|docx?)$/i
+
+const digits = (value: string) => value.replace(/\D/g, '').length
+
+const contactFields = {
+  name: string().trim().min(2, m.name).required(m.name),
+  email: string().trim().required(m.email).email(m.email).matches(/\.[a-z]{2,}$/i, m.email),
+  phone: string()
+    .trim()
+    .required(m.phone)
+    .test('ten-digits', m.phone, (value) => digits(value ?? '') >= 10),
+}
+
+export const estimateSchema = object({
+  ...contactFields,
+  address: string().trim().min(2, m.address).required(m.address),
+  message: string().trim().default(''),
+})
+
+export const quoteSchema = estimateSchema.shape({
+  service: string().trim().required(m.service),
+})
+
+/** Optional resume: a PDF or Word file of at most 8 MB. */
+const resume = mixed<File>()
+  .nullable()
+  .default(null)
+  .test('resume-type', m.resumeType, (file) => !file || RESUME_TYPES.includes(file.type) || RESUME_EXTENSIONS.test(file.name))
+  .test('resume-size', m.resumeSize, (file) => !file || file.size <= MAX_RESUME_BYTES)
+
+export const applicationSchema = object({
+  ...contactFields,
+  experience: number()
+    .typeError(m.experience)
+    .required(m.experience)
+    .integer(m.experience)
+    .min(0, m.experience)
+    .max(60, m.experience),
+  message: string().trim().default(''),
+  resume,
+})
+
+export type EstimateValues = InferType<typeof estimateSchema>
+export type QuoteValues = InferType<typeof quoteSchema>
+export type ApplicationValues = InferType<typeof applicationSchema>

@@ -1,0 +1,93 @@
+// A rough installed price range for a full roof replacement, from the figures in data/pricing.json.
+// Roof area = footprint (living area / stories) x eaves overhang x pitch; squares = area / 100 with waste.
+export type Range = { low: number; high: number }
+type Option = { id: string; label: string }
+
+export type Pricing = {
+  roundTo: number
+  overhangFactor: number
+  wasteFactor: number
+  tearOffPerSquare: Range
+  fixedCosts: Range
+  materials: ReadonlyArray<Option & { perSquare: Range }>
+  pitches: ReadonlyArray<Option & { areaFactor: number; laborFactor: number }>
+  stories: ReadonlyArray<Option & { footprintDivisor: number; laborFactor: number }>
+  homeSizes: ReadonlyArray<number>
+  defaults: { material: string; pitch: string; stories: string }
+  typicalHomes: ReadonlyArray<{ town: string; sqft: number; stories: string }>
+}
+
+export type RoofChoices = { sqft: number; stories: string; pitch: string; material: string }
+
+export type Estimate = Range & { squares: number }
+
+const find = <T extends Option>(options: ReadonlyArray<T>, id: string, what: string): T => {
+  const option = options.find((o) => o.id === id)
+  if (!option) throw new Error(`Unknown ${what} "${id}"`)
+  return option
+}
+
+const roundTo = (value: number, step: number) => Math.round(value / step) * step
+
+export function estimateRoof(pricing: Pricing, choices: RoofChoices): Estimate {
+  const material = find(pricing.materials, choices.material, 'material')
+  const pitch = find(pricing.pitches, choices.pitch, 'pitch')
+  const stories = find(pricing.stories, choices.stories, 'number of stories')
+  if (!(choices.sqft > 0)) throw new Error('The home size must be a positive number of square feet')
+
+  const roofArea = (choices.sqft / stories.footprintDivisor) * pricing.overhangFactor * pitch.areaFactor
+  const squares = (roofArea / 100) * pricing.wasteFactor
+  const labor = pitch.laborFactor * stories.laborFactor
+  const price = (end: keyof Range) =>
+    squares * (material.perSquare[end] + pricing.tearOffPerSquare[end]) * labor + pricing.fixedCosts[end]
+
+  return {
+    low: roundTo(price('low'), pricing.roundTo),
+    high: roundTo(price('high'), pricing.roundTo),
+    squares: Math.round(squares * 10) / 10,
+  }
+}
+
+/** The starting choices for a town: its typical home, with the common pitch and material. */
+export function typicalChoices(pricing: Pricing, townSlug: string): RoofChoices {
+  const home = pricing.typicalHomes.find((h) => h.town === townSlug)
+  return {
+    sqft: home?.sqft ?? 2100,
+    stories: home?.stories ?? pricing.defaults.stories,
+    pitch: pricing.defaults.pitch,
+    material: pricing.defaults.material,
+  }
+}
+
+const dollars = (value: number) => `$${value.toLocaleString('en-US')}`
+
+/** "$11,800 - $15,900" */
+export const formatRange = ({ low, high }: Range) => `${dollars(low)} - ${dollars(high)}`
+
+/** One line the office can read in a quote request: what the visitor chose and the range shown. */
+export function describeChoices(pricing: Pricing, choices: RoofChoices, estimate: Estimate): string {
+  const label = <T extends Option>(options: ReadonlyArray<T>, id: string) => options.find((o) => o.id === id)?.label ?? id
+  return [
+    `Instant estimate shown: ${formatRange(estimate)} (about ${estimate.squares} squares)`,
+    `Home: ${choices.sqft.toLocaleString('en-US')} sq ft, ${label(pricing.stories, choices.stories)}`,
+    `Pitch: ${label(pricing.pitches, choices.pitch)}`,
+    `Material: ${label(pricing.materials, choices.material)}`,
+  ].join('; ')
+}
+
+const normalise = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[-–—_.,/#]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `
+
+/**
+ * The served town an address names, if any: case-insensitive, hyphens or spaces alike, whole words
+ * only ("Cary" is not found in "Caryville"). The longest name wins ("Wake Forest" over any shorter match).
+ */
+export function findServedTown<T extends { name: string }>(address: string, towns: ReadonlyArray<T>): T | null {
+  const haystack = normalise(address)
+  const matches = towns.filter((t) => haystack.includes(normalise(t.name)))
+  return matches.sort((a, b) => b.name.length - a.name.length)[0] ?? null
+}
