@@ -727,6 +727,38 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+type FactorOption = {
+  readonly areaFactor: Scalars['Float'];
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly laborFactor: Scalars['Float'];
+};
+
+type FactorOptionFieldSelector = {
+  readonly areaFactor: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly laborFactor: InputMaybe<FieldSelectorEnum>;
+};
+
+type FactorOptionFilterInput = {
+  readonly areaFactor: InputMaybe<FloatQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly laborFactor: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type FactorOptionFilterListInput = {
+  readonly elemMatch: InputMaybe<FactorOptionFilterInput>;
+};
+
+type FactorOptionSortInput = {
+  readonly areaFactor: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly laborFactor: InputMaybe<SortOrderEnum>;
+};
+
 type Faq = Node & {
   readonly answer: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -884,6 +916,8 @@ type File = Node & {
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
   /** Returns the first child node of type PageMeta or null if there are no children of given type on this node */
   readonly childPageMeta: Maybe<PageMeta>;
+  /** Returns the first child node of type Pricing or null if there are no children of given type on this node */
+  readonly childPricing: Maybe<Pricing>;
   /** Returns the first child node of type Project or null if there are no children of given type on this node */
   readonly childProject: Maybe<Project>;
   /** Returns the first child node of type Service or null if there are no children of given type on this node */
@@ -915,6 +949,8 @@ type File = Node & {
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
   /** Returns all children nodes filtered by type PageMeta */
   readonly childrenPageMeta: Maybe<ReadonlyArray<Maybe<PageMeta>>>;
+  /** Returns all children nodes filtered by type Pricing */
+  readonly childrenPricing: Maybe<ReadonlyArray<Maybe<Pricing>>>;
   /** Returns all children nodes filtered by type Project */
   readonly childrenProject: Maybe<ReadonlyArray<Maybe<Project>>>;
   /** Returns all children nodes filtered by type Service */
@@ -1080,6 +1116,7 @@ type FileFieldSelector = {
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childPageMeta: InputMaybe<PageMetaFieldSelector>;
+  readonly childPricing: InputMaybe<PricingFieldSelector>;
   readonly childProject: InputMaybe<ProjectFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly childServicesOverview: InputMaybe<ServicesOverviewFieldSelector>;
@@ -1096,6 +1133,7 @@ type FileFieldSelector = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenPageMeta: InputMaybe<PageMetaFieldSelector>;
+  readonly childrenPricing: InputMaybe<PricingFieldSelector>;
   readonly childrenProject: InputMaybe<ProjectFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
   readonly childrenServicesOverview: InputMaybe<ServicesOverviewFieldSelector>;
@@ -1151,6 +1189,7 @@ type FileFilterInput = {
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childPageMeta: InputMaybe<PageMetaFilterInput>;
+  readonly childPricing: InputMaybe<PricingFilterInput>;
   readonly childProject: InputMaybe<ProjectFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
   readonly childServicesOverview: InputMaybe<ServicesOverviewFilterInput>;
@@ -1167,6 +1206,7 @@ type FileFilterInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenPageMeta: InputMaybe<PageMetaFilterListInput>;
+  readonly childrenPricing: InputMaybe<PricingFilterListInput>;
   readonly childrenProject: InputMaybe<ProjectFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
   readonly childrenServicesOverview: InputMaybe<ServicesOverviewFilterListInput>;
@@ -1267,6 +1307,7 @@ type FileSortInput = {
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childPageMeta: InputMaybe<PageMetaSortInput>;
+  readonly childPricing: InputMaybe<PricingSortInput>;
   readonly childProject: InputMaybe<ProjectSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
   readonly childServicesOverview: InputMaybe<ServicesOverviewSortInput>;
@@ -1283,6 +1324,7 @@ type FileSortInput = {
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenPageMeta: InputMaybe<PageMetaSortInput>;
+  readonly childrenPricing: InputMaybe<PricingSortInput>;
   readonly childrenProject: InputMaybe<ProjectSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
   readonly childrenServicesOverview: InputMaybe<ServicesOverviewSortInput>;
@@ -2860,6 +2902,252 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PriceRange = {
+  readonly high: Scalars['Float'];
+  readonly low: Scalars['Float'];
+};
+
+type PriceRangeFieldSelector = {
+  readonly high: InputMaybe<FieldSelectorEnum>;
+  readonly low: InputMaybe<FieldSelectorEnum>;
+};
+
+type PriceRangeFilterInput = {
+  readonly high: InputMaybe<FloatQueryOperatorInput>;
+  readonly low: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type PriceRangeSortInput = {
+  readonly high: InputMaybe<SortOrderEnum>;
+  readonly low: InputMaybe<SortOrderEnum>;
+};
+
+type PricedOption = {
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly perSquare: PriceRange;
+};
+
+type PricedOptionFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly perSquare: InputMaybe<PriceRangeFieldSelector>;
+};
+
+type PricedOptionFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly perSquare: InputMaybe<PriceRangeFilterInput>;
+};
+
+type PricedOptionFilterListInput = {
+  readonly elemMatch: InputMaybe<PricedOptionFilterInput>;
+};
+
+type PricedOptionSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly perSquare: InputMaybe<PriceRangeSortInput>;
+};
+
+type Pricing = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly defaults: PricingDefaults;
+  readonly fixedCosts: PriceRange;
+  readonly homeSizes: ReadonlyArray<Scalars['Int']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly materials: ReadonlyArray<PricedOption>;
+  readonly overhangFactor: Scalars['Float'];
+  readonly parent: Maybe<Node>;
+  readonly pitches: ReadonlyArray<FactorOption>;
+  readonly roundTo: Scalars['Int'];
+  readonly stories: ReadonlyArray<StoriesOption>;
+  readonly tearOffPerSquare: PriceRange;
+  readonly typicalHomes: ReadonlyArray<TypicalHome>;
+  readonly updated: Scalars['Date'];
+  readonly wasteFactor: Scalars['Float'];
+};
+
+
+type Pricing_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PricingConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PricingEdge>;
+  readonly group: ReadonlyArray<PricingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Pricing>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PricingConnection_distinctArgs = {
+  field: PricingFieldSelector;
+};
+
+
+type PricingConnection_groupArgs = {
+  field: PricingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PricingConnection_maxArgs = {
+  field: PricingFieldSelector;
+};
+
+
+type PricingConnection_minArgs = {
+  field: PricingFieldSelector;
+};
+
+
+type PricingConnection_sumArgs = {
+  field: PricingFieldSelector;
+};
+
+type PricingDefaults = {
+  readonly material: Scalars['String'];
+  readonly pitch: Scalars['String'];
+  readonly stories: Scalars['String'];
+};
+
+type PricingDefaultsFieldSelector = {
+  readonly material: InputMaybe<FieldSelectorEnum>;
+  readonly pitch: InputMaybe<FieldSelectorEnum>;
+  readonly stories: InputMaybe<FieldSelectorEnum>;
+};
+
+type PricingDefaultsFilterInput = {
+  readonly material: InputMaybe<StringQueryOperatorInput>;
+  readonly pitch: InputMaybe<StringQueryOperatorInput>;
+  readonly stories: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PricingDefaultsSortInput = {
+  readonly material: InputMaybe<SortOrderEnum>;
+  readonly pitch: InputMaybe<SortOrderEnum>;
+  readonly stories: InputMaybe<SortOrderEnum>;
+};
+
+type PricingEdge = {
+  readonly next: Maybe<Pricing>;
+  readonly node: Pricing;
+  readonly previous: Maybe<Pricing>;
+};
+
+type PricingFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly defaults: InputMaybe<PricingDefaultsFieldSelector>;
+  readonly fixedCosts: InputMaybe<PriceRangeFieldSelector>;
+  readonly homeSizes: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly materials: InputMaybe<PricedOptionFieldSelector>;
+  readonly overhangFactor: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly pitches: InputMaybe<FactorOptionFieldSelector>;
+  readonly roundTo: InputMaybe<FieldSelectorEnum>;
+  readonly stories: InputMaybe<StoriesOptionFieldSelector>;
+  readonly tearOffPerSquare: InputMaybe<PriceRangeFieldSelector>;
+  readonly typicalHomes: InputMaybe<TypicalHomeFieldSelector>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+  readonly wasteFactor: InputMaybe<FieldSelectorEnum>;
+};
+
+type PricingFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly defaults: InputMaybe<PricingDefaultsFilterInput>;
+  readonly fixedCosts: InputMaybe<PriceRangeFilterInput>;
+  readonly homeSizes: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly materials: InputMaybe<PricedOptionFilterListInput>;
+  readonly overhangFactor: InputMaybe<FloatQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly pitches: InputMaybe<FactorOptionFilterListInput>;
+  readonly roundTo: InputMaybe<IntQueryOperatorInput>;
+  readonly stories: InputMaybe<StoriesOptionFilterListInput>;
+  readonly tearOffPerSquare: InputMaybe<PriceRangeFilterInput>;
+  readonly typicalHomes: InputMaybe<TypicalHomeFilterListInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+  readonly wasteFactor: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type PricingFilterListInput = {
+  readonly elemMatch: InputMaybe<PricingFilterInput>;
+};
+
+type PricingGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PricingEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PricingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Pricing>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PricingGroupConnection_distinctArgs = {
+  field: PricingFieldSelector;
+};
+
+
+type PricingGroupConnection_groupArgs = {
+  field: PricingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PricingGroupConnection_maxArgs = {
+  field: PricingFieldSelector;
+};
+
+
+type PricingGroupConnection_minArgs = {
+  field: PricingFieldSelector;
+};
+
+
+type PricingGroupConnection_sumArgs = {
+  field: PricingFieldSelector;
+};
+
+type PricingSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly defaults: InputMaybe<PricingDefaultsSortInput>;
+  readonly fixedCosts: InputMaybe<PriceRangeSortInput>;
+  readonly homeSizes: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly materials: InputMaybe<PricedOptionSortInput>;
+  readonly overhangFactor: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly pitches: InputMaybe<FactorOptionSortInput>;
+  readonly roundTo: InputMaybe<SortOrderEnum>;
+  readonly stories: InputMaybe<StoriesOptionSortInput>;
+  readonly tearOffPerSquare: InputMaybe<PriceRangeSortInput>;
+  readonly typicalHomes: InputMaybe<TypicalHomeSortInput>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+  readonly wasteFactor: InputMaybe<SortOrderEnum>;
+};
+
 type Project = Node & {
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -3069,6 +3357,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allPageMeta: PageMetaConnection;
+  readonly allPricing: PricingConnection;
   readonly allProject: ProjectConnection;
   readonly allService: ServiceConnection;
   readonly allServicesOverview: ServicesOverviewConnection;
@@ -3090,6 +3379,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly pageMeta: Maybe<PageMeta>;
+  readonly pricing: Maybe<Pricing>;
   readonly project: Maybe<Project>;
   readonly service: Maybe<Service>;
   readonly servicesOverview: Maybe<ServicesOverview>;
@@ -3193,6 +3483,14 @@ type Query_allPageMetaArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PageMetaSortInput>>>;
+};
+
+
+type Query_allPricingArgs = {
+  filter: InputMaybe<PricingFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PricingSortInput>>>;
 };
 
 
@@ -3381,6 +3679,7 @@ type Query_fileArgs = {
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childPageMeta: InputMaybe<PageMetaFilterInput>;
+  childPricing: InputMaybe<PricingFilterInput>;
   childProject: InputMaybe<ProjectFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
   childServicesOverview: InputMaybe<ServicesOverviewFilterInput>;
@@ -3397,6 +3696,7 @@ type Query_fileArgs = {
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenPageMeta: InputMaybe<PageMetaFilterListInput>;
+  childrenPricing: InputMaybe<PricingFilterListInput>;
   childrenProject: InputMaybe<ProjectFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
   childrenServicesOverview: InputMaybe<ServicesOverviewFilterListInput>;
@@ -3493,6 +3793,26 @@ type Query_pageMetaArgs = {
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_pricingArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  defaults: InputMaybe<PricingDefaultsFilterInput>;
+  fixedCosts: InputMaybe<PriceRangeFilterInput>;
+  homeSizes: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  materials: InputMaybe<PricedOptionFilterListInput>;
+  overhangFactor: InputMaybe<FloatQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  pitches: InputMaybe<FactorOptionFilterListInput>;
+  roundTo: InputMaybe<IntQueryOperatorInput>;
+  stories: InputMaybe<StoriesOptionFilterListInput>;
+  tearOffPerSquare: InputMaybe<PriceRangeFilterInput>;
+  typicalHomes: InputMaybe<TypicalHomeFilterListInput>;
+  updated: InputMaybe<DateQueryOperatorInput>;
+  wasteFactor: InputMaybe<FloatQueryOperatorInput>;
 };
 
 
@@ -5111,6 +5431,38 @@ type StatSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+type StoriesOption = {
+  readonly footprintDivisor: Scalars['Float'];
+  readonly id: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly laborFactor: Scalars['Float'];
+};
+
+type StoriesOptionFieldSelector = {
+  readonly footprintDivisor: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly laborFactor: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoriesOptionFilterInput = {
+  readonly footprintDivisor: InputMaybe<FloatQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly laborFactor: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type StoriesOptionFilterListInput = {
+  readonly elemMatch: InputMaybe<StoriesOptionFilterInput>;
+};
+
+type StoriesOptionSortInput = {
+  readonly footprintDivisor: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly laborFactor: InputMaybe<SortOrderEnum>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -5619,6 +5971,34 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+type TypicalHome = {
+  readonly sqft: Scalars['Int'];
+  readonly stories: Scalars['String'];
+  readonly town: Scalars['String'];
+};
+
+type TypicalHomeFieldSelector = {
+  readonly sqft: InputMaybe<FieldSelectorEnum>;
+  readonly stories: InputMaybe<FieldSelectorEnum>;
+  readonly town: InputMaybe<FieldSelectorEnum>;
+};
+
+type TypicalHomeFilterInput = {
+  readonly sqft: InputMaybe<IntQueryOperatorInput>;
+  readonly stories: InputMaybe<StringQueryOperatorInput>;
+  readonly town: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TypicalHomeFilterListInput = {
+  readonly elemMatch: InputMaybe<TypicalHomeFilterInput>;
+};
+
+type TypicalHomeSortInput = {
+  readonly sqft: InputMaybe<SortOrderEnum>;
+  readonly stories: InputMaybe<SortOrderEnum>;
+  readonly town: InputMaybe<SortOrderEnum>;
+};
+
 type VideoTestimonial = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -5815,12 +6195,14 @@ type BlogPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, rea
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CareersPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly siteData: { readonly email: string } | null, readonly careers: { readonly intro: string, readonly imageAlt: string, readonly benefits: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly openings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly type: string, readonly experience: string, readonly location: string, readonly pay: string, readonly summary: string, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string> }> } | null };
+type CareersPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly careers: { readonly intro: string, readonly imageAlt: string, readonly benefits: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly openings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly type: string, readonly experience: string, readonly location: string, readonly pay: string, readonly summary: string, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string> }> } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly siteData: { readonly legalName: string, readonly phone: string, readonly email: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly footerHours: ReadonlyArray<{ readonly days: string, readonly hours: string }> } | null };
+type ContactPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly siteData: { readonly legalName: string, readonly phone: string, readonly email: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string }, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly footerHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
+
+type EstimateBoxFragment = { readonly pricing: { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> } | null, readonly siteData: { readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
 
 type FixedPageHeroFragment = { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null };
 
@@ -5853,7 +6235,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeContent: { readonly hero: { readonly headline: string, readonly tagline: string, readonly trustPoints: ReadonlyArray<string>, readonly servingLine: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly certifications: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly readyCta: { readonly heading: string, readonly text: string }, readonly sectionIntros: { readonly services: string | null, readonly serviceAreas: string | null } } | null, readonly siteData: { readonly phone: string, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }> } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
+type HomePageQuery = { readonly homeContent: { readonly hero: { readonly headline: string, readonly tagline: string, readonly trustPoints: ReadonlyArray<string>, readonly servingLine: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly certifications: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly readyCta: { readonly heading: string, readonly text: string }, readonly sectionIntros: { readonly services: string | null, readonly serviceAreas: string | null } } | null, readonly siteData: { readonly phone: string, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> }, readonly pricing: { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> } | null };
 
 type LandingSectionsFragment = { readonly homeContent: { readonly readyCta: { readonly heading: string, readonly text: string }, readonly sectionIntros: { readonly services: string | null, readonly serviceAreas: string | null } } | null, readonly siteData: { readonly phone: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
 

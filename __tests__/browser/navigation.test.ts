@@ -117,9 +117,12 @@ describe('desktop header (1280 px)', () => {
   })
 })
 
+// Motion is reduced here so a tap never lands on a menu section that is still sliding open.
+const phone = { width: 375, height: 800, hasTouch: true, reducedMotion: 'reduce' } as const
+
 describe('mobile header (375 px)', () => {
   it('is a round icon-only call button with a name', async () => {
-    const { page, context } = await open('/', { width: 375, height: 800, hasTouch: true })
+    const { page, context } = await open('/', phone)
     const call = page.locator('header').getByRole('link', { name: `Call ${content.site.phone}` })
     await expect(call.isVisible()).resolves.toBe(true)
     const box = (await call.boundingBox())!
@@ -131,7 +134,7 @@ describe('mobile header (375 px)', () => {
   })
 
   it('opens the menu 64 px from the top, expands Service Areas and closes when a town is chosen', async () => {
-    const { page, context } = await open('/', { width: 375, height: 800, hasTouch: true })
+    const { page, context } = await open('/', phone)
     await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false)
     await page.getByRole('button', { name: 'Open menu' }).click()
     const panel = page.getByRole('navigation', { name: 'Mobile' })
@@ -145,7 +148,7 @@ describe('mobile header (375 px)', () => {
   })
 
   it('has collapsible Services and About, and no Service Areas on the simple variant', async () => {
-    const { page, context } = await open('/contact/', { width: 375, height: 800, hasTouch: true })
+    const { page, context } = await open('/contact/', phone)
     await page.getByRole('button', { name: 'Open menu' }).click()
     const panel = page.getByRole('navigation', { name: 'Mobile' })
     await expect(panel.getByRole('button', { name: 'Service Areas' }).count()).resolves.toBe(0)
@@ -161,7 +164,7 @@ describe('mobile header (375 px)', () => {
   })
 
   it('closes with Escape', async () => {
-    const { page, context } = await open('/', { width: 375, height: 800, hasTouch: true })
+    const { page, context } = await open('/', phone)
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('navigation', { name: 'Mobile' }).isVisible()).resolves.toBe(false)

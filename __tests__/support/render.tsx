@@ -2,6 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { render, type RenderOptions } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { Provider } from '../../src/components/ui/provider'
+import { Toaster } from '../../src/components/ui/toaster'
 import { system } from '../../src/theme/system'
 
 const ThemeOnly = ({ children }: { children: ReactNode }) => <ChakraProvider value={system}>{children}</ChakraProvider>
@@ -10,4 +11,10 @@ const ThemeOnly = ({ children }: { children: ReactNode }) => <ChakraProvider val
 export const renderWithProvider = (ui: ReactElement, options?: RenderOptions) => render(ui, { wrapper: ThemeOnly, ...options })
 
 /** Renders with the site's whole provider, toaster included, for components that show toasts. */
-export const renderWithToaster = (ui: ReactElement, options?: RenderOptions) => render(ui, { wrapper: Provider, ...options })
+const WithToaster = ({ children }: { children: ReactNode }) => (
+  <Provider>
+    {children}
+    <Toaster />
+  </Provider>
+)
+export const renderWithToaster = (ui: ReactElement, options?: RenderOptions) => render(ui, { wrapper: WithToaster, ...options })

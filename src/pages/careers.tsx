@@ -1,16 +1,17 @@
-import { Badge, Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Button, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { graphql, type PageProps } from 'gatsby'
 import { GatsbyImage, getImage } from 'gatsby-plugin-image'
 import { Check } from 'lucide-react'
 import { Layout } from '../components/layout/Layout'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
 import { Seo } from '../components/seo/Seo'
-import { ButtonLink } from '../components/ui/ButtonLink'
+import { APPLICATION_FIELDS, APPLICATION_FORM, ApplicationDialog } from '../components/forms/ApplicationForm'
+import { FormDeclaration } from '../components/forms/NetlifyForm'
 import { Section } from '../components/ui/Section'
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
-  const { careers, siteData } = data
-  if (!careers || !siteData) return null
+  const { careers } = data
+  if (!careers) return null
   const image = getImage(careers.image.childImageSharp?.gatsbyImageData ?? null)
   return (
     <Layout>
@@ -66,9 +67,14 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
                     {job.location}
                   </Text>
                 </Box>
-                <ButtonLink to={`mailto:${siteData.email}?subject=${encodeURIComponent(`Application: ${job.title}`)}`} colorPalette="brand">
-                  Apply Now
-                </ButtonLink>
+                <ApplicationDialog
+                  position={job.title}
+                  trigger={
+                    <Button colorPalette="brand" size="lg" rounded="full" fontWeight="700">
+                      Apply Now
+                    </Button>
+                  }
+                />
               </Flex>
               <Text mt="6" fontSize="lg">
                 {job.summary}
@@ -81,6 +87,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
           ))}
         </Stack>
       </Section>
+      <FormDeclaration name={APPLICATION_FORM} fields={APPLICATION_FIELDS} files={['resume']} />
     </Layout>
   )
 }
@@ -106,9 +113,6 @@ export const query = graphql`
   query CareersPage {
     pageMeta(path: { eq: "/careers/" }) {
       ...FixedPageHero
-    }
-    siteData {
-      email
     }
     careers {
       intro

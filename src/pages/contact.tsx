@@ -6,6 +6,8 @@ import { Layout } from '../components/layout/Layout'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
 import { Seo } from '../components/seo/Seo'
 import { Section } from '../components/ui/Section'
+import { QuoteCard } from '../components/forms/QuoteCard'
+import { ServiceMap } from '../components/media/ServiceMap'
 import { telHref } from '../lib/phone'
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
@@ -55,7 +57,11 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
               </Text>
             </ContactItem>
           </Stack>
+          <QuoteCard heading="Request a free quote" source="Contact page" draftKey="quote:contact" />
         </Grid>
+      </Section>
+      <Section id="map" tone="sand" eyebrow="Where we work" title="Our service area">
+        <ServiceMap towns={data.allTown.nodes} center={site.map.center} zoom={site.map.zoom} height={400} label="The towns we serve around Raleigh" />
       </Section>
     </Layout>
   )
@@ -101,6 +107,21 @@ export const query = graphql`
       footerHours {
         days
         hours
+      }
+      map {
+        center {
+          lat
+          lng
+        }
+        zoom
+      }
+    }
+    allTown {
+      nodes {
+        slug
+        name
+        lat
+        lng
       }
     }
   }

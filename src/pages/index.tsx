@@ -8,6 +8,10 @@ import { RatingBadges } from '../components/sections/RatingBadges'
 import { TrustPoints } from '../components/sections/TrustPoints'
 import { Seo } from '../components/seo/Seo'
 import { ButtonLink } from '../components/ui/ButtonLink'
+import { Section } from '../components/ui/Section'
+import { EstimateForm } from '../components/forms/EstimateForm'
+import { QuoteCard } from '../components/forms/QuoteCard'
+import { EstimateBox } from '../components/sections/EstimateBox'
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { homeContent, siteData } = data
@@ -21,7 +25,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           {banner && <GatsbyImage image={banner} alt={certifications.alt} loading="eager" />}
         </Container>
       </Box>
-      <PageHero title={hero.headline} text={hero.tagline} image={getImage(hero.image.childImageSharp?.gatsbyImageData ?? null)}>
+      <EstimateBox data={data} />
+      <PageHero
+        title={hero.headline}
+        text={hero.tagline}
+        image={getImage(hero.image.childImageSharp?.gatsbyImageData ?? null)}
+        aside={<EstimateForm />}
+      >
         <TrustPoints points={hero.trustPoints} />
         <Text mt="6" fontSize="sm" fontWeight="800" letterSpacing="0.18em" color="copper.300">
           {hero.servingLine}
@@ -30,15 +40,17 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           <RatingBadges ratings={siteData.ratings} />
         </Box>
         <Flex mt="8" gap="3" wrap="wrap">
-          <ButtonLink to="/contact/#quote" colorPalette="brand">
-            Get a Free Estimate
-          </ButtonLink>
           <ButtonLink to="/services/" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
             Explore Our Services
           </ButtonLink>
         </Flex>
       </PageHero>
       <LandingSections data={data} />
+      <Section id="quote" tone="sand" eyebrow="Free estimate" title="Request a Quote">
+        <Box maxW="2xl" mx="auto">
+          <QuoteCard heading="Tell us about your roof" source="Home page: quote form" draftKey="quote:home" />
+        </Box>
+      </Section>
     </Layout>
   )
 }
@@ -74,6 +86,7 @@ export const query = graphql`
       }
     }
     ...LandingSections
+    ...EstimateBox
   }
 `
 

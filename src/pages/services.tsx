@@ -1,9 +1,9 @@
-import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
+import { Box, Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { graphql, Link, type PageProps } from 'gatsby'
 import { Layout } from '../components/layout/Layout'
 import { PageHero } from '../components/sections/PageHero'
 import { Seo } from '../components/seo/Seo'
-import { ButtonLink } from '../components/ui/ButtonLink'
+import { QuoteDialog } from '../components/forms/QuoteDialog'
 import { ContentIcon } from '../components/ui/ContentIcon'
 import { Section } from '../components/ui/Section'
 import { servicePath } from '../lib/navigation'
@@ -15,9 +15,15 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
     <Layout>
       <PageHero eyebrow={data.pageMeta?.eyebrow ?? undefined} title={data.pageMeta?.heading ?? ''} text={overview.intro}>
         <Flex mt="8">
-          <ButtonLink to="/contact/#quote" colorPalette="brand">
-            Get a Free Estimate
-          </ButtonLink>
+          <QuoteDialog
+            title="Get a Free Estimate"
+            source="Services overview"
+            trigger={
+              <Button colorPalette="brand" size="lg" rounded="full" fontWeight="700">
+                Get a Free Estimate
+              </Button>
+            }
+          />
         </Flex>
       </PageHero>
       <Section id="residential" eyebrow="For homeowners" title="Residential Roofing" align="left">

@@ -1,11 +1,11 @@
-import { Box, Container, Flex, Text } from '@chakra-ui/react'
+import { Box, Button, Container, Flex, Text } from '@chakra-ui/react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { GatsbyImage, getImage } from 'gatsby-plugin-image'
 import { Layout } from '../components/layout/Layout'
 import { PageHero } from '../components/sections/PageHero'
 import { ReadyCta } from '../components/sections/ReadyCta'
 import { Seo } from '../components/seo/Seo'
-import { ButtonLink } from '../components/ui/ButtonLink'
+import { QuoteDialog } from '../components/forms/QuoteDialog'
 import { Prose } from '../components/ui/Prose'
 import { readingMinutes } from '../lib/text'
 
@@ -37,9 +37,15 @@ export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery
       </Box>
       {homeContent && (
         <ReadyCta heading={homeContent.readyCta.heading} text={homeContent.readyCta.text}>
-          <ButtonLink to="/contact/#quote" bg="navy.950" color="white" _hover={{ bg: 'navy.800' }}>
-            Get Free Estimate
-          </ButtonLink>
+          <QuoteDialog
+            title="Get a Free Estimate"
+            source={`Article: ${frontmatter.title}`}
+            trigger={
+              <Button size="lg" rounded="full" fontWeight="700" bg="navy.950" color="white" _hover={{ bg: 'navy.800' }}>
+                Get Free Estimate
+              </Button>
+            }
+          />
         </ReadyCta>
       )}
     </Layout>

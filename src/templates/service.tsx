@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Container, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { GatsbyImage, getImage } from 'gatsby-plugin-image'
 import { Check } from 'lucide-react'
@@ -6,6 +6,7 @@ import { Layout } from '../components/layout/Layout'
 import { PageHero } from '../components/sections/PageHero'
 import { Seo } from '../components/seo/Seo'
 import { ButtonLink } from '../components/ui/ButtonLink'
+import { QuoteDialog } from '../components/forms/QuoteDialog'
 import { Section } from '../components/ui/Section'
 import { servicePath, townPath } from '../lib/navigation'
 import { telHref } from '../lib/phone'
@@ -19,9 +20,16 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
     <Layout>
       <PageHero eyebrow="Our services" title={service.title} text={service.description}>
         <Flex mt="8" gap="3" wrap="wrap">
-          <ButtonLink to="/contact/#quote" colorPalette="brand">
-            Get Free Estimate
-          </ButtonLink>
+          <QuoteDialog
+            title="Get a Free Estimate"
+            source={`Service page: ${service.title}`}
+            prefill={{ service: service.title }}
+            trigger={
+              <Button colorPalette="brand" size="lg" rounded="full" fontWeight="700">
+                Get Free Estimate
+              </Button>
+            }
+          />
           <ButtonLink to={telHref(siteData.phone)} variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
             Call {siteData.phone}
           </ButtonLink>

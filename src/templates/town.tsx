@@ -7,6 +7,7 @@ import { PageHero } from '../components/sections/PageHero'
 import { RatingBadges } from '../components/sections/RatingBadges'
 import { Seo } from '../components/seo/Seo'
 import { ButtonLink } from '../components/ui/ButtonLink'
+import { QuoteCard } from '../components/forms/QuoteCard'
 import { telHref } from '../lib/phone'
 
 export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
@@ -19,14 +20,12 @@ export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
         title={`Roofing Contractor in ${town.name}, NC`}
         text={town.intro}
         image={getImage(town.heroImage.childImageSharp?.gatsbyImageData ?? null)}
+        aside={<QuoteCard id="quote" heading={`Free estimate in ${town.name}`} source={`Town page: ${town.name}`} draftKey={`quote:town:${town.name}`} />}
       >
         <Box mt="6">
           <RatingBadges ratings={siteData.ratings} />
         </Box>
         <Flex mt="8" gap="3" wrap="wrap">
-          <ButtonLink to="/contact/#quote" colorPalette="brand">
-            Get a Free Estimate
-          </ButtonLink>
           <ButtonLink to={telHref(siteData.phone)} variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
             Call {siteData.phone}
           </ButtonLink>

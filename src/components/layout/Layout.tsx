@@ -4,6 +4,7 @@ import { useSiteData } from '../../hooks/use-site-data'
 import { Footer } from './Footer'
 import { Header, type HeaderVariant } from './Header'
 import { SkipLink } from './SkipLink'
+import { Toaster } from '../ui/toaster'
 
 type LayoutProps = { variant?: HeaderVariant; children: ReactNode }
 
@@ -18,6 +19,7 @@ export function Layout({ variant = 'simple', children }: LayoutProps) {
         {children}
       </Box>
       <Footer data={data} />
+      <Toaster />
     </>
   )
 }

@@ -1,5 +1,7 @@
+import { Button } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
 import { telHref } from '../../lib/phone'
+import { QuoteDialog } from '../forms/QuoteDialog'
 import { ButtonLink } from '../ui/ButtonLink'
 import { ReadyCta } from './ReadyCta'
 import { ServiceAreas } from './ServiceAreas'
@@ -21,9 +23,15 @@ export function LandingSections({ data, town }: LandingSectionsProps) {
       <ServicesGrid services={allService.nodes} town={town} intro={intros.services} />
       <ServiceAreas towns={allTown.nodes} intro={intros.serviceAreas} />
       <ReadyCta heading={homeContent.readyCta.heading} text={homeContent.readyCta.text}>
-        <ButtonLink to="/contact/#quote" bg="navy.950" color="white" _hover={{ bg: 'navy.800' }}>
-          Get Free Estimate
-        </ButtonLink>
+        <QuoteDialog
+          title="Get a Free Estimate"
+          source={town ? `Town page: ${town} (Ready to Get Started)` : 'Home page: Ready to Get Started'}
+          trigger={
+            <Button size="lg" rounded="full" fontWeight="700" bg="navy.950" color="white" _hover={{ bg: 'navy.800' }}>
+              Get Free Estimate
+            </Button>
+          }
+        />
         <ButtonLink to={telHref(siteData.phone)} variant="outline" borderColor="navy.950" color="navy.950" _hover={{ bg: 'copper.400' }}>
           Call {siteData.phone}
         </ButtonLink>

@@ -44,6 +44,7 @@ export function Seo({ path, title, description, fullTitle = false, type = 'websi
       <meta name="description" content={pageDescription} />
       <link rel="canonical" href={url} />
       <meta name="theme-color" content="#0F1E33" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta property="og:site_name" content={brand} />
       <meta property="og:title" content={pageTitle} />
       <meta property="og:description" content={pageDescription} />

@@ -1,9 +1,14 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react'
+import { useEffect, useState } from 'react'
 
 /** The site's only toast helper: toaster.create({ title, description, type }). */
 export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 3 })
 
 export function Toaster() {
+  // Rendered in the browser only: a server-rendered copy is not adopted by the portal on hydration.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  if (!mounted) return null
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

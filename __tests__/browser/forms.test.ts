@@ -1,0 +1,339 @@
+import type { Page } from 'playwright-core'
+import { content, hydrated, newTab, openSite, type Site, type Tab } from './support/site'
+
+// A stand-in for Netlify Forms: records every POST and answers as the test says.
+type Posted = { path: string; contentType: string; fields: Record<string, string>; raw: string }
+const posts: Posted[] = []
+let answer: number | 'hang' = 200
+
+let site: Site
+beforeAll(async () => {
+  site = await openSite({
+    onPost: (request, body) => {
+      const contentType = String(request.headers['content-type'] ?? '')
+      const raw = body.toString('latin1')
+      const fields = contentType.startsWith('application/x-www-form-urlencoded')
+        ? Object.fromEntries(new URLSearchParams(body.toString('utf8')))
+        : Object.fromEntries([...raw.matchAll(/name="([^"]+)"(?:; filename="[^"]*")?\r\n(?:Content-Type: [^\r]+\r\n)?\r\n([^\r]*)/g)].map((m) => [m[1]!, m[2]!]))
+      posts.push({ path: request.url ?? '', contentType, fields, raw })
+      return answer
+    },
+  })
+})
+afterAll(() => site?.close())
+beforeEach(() => {
+  posts.length = 0
+  answer = 200
+})
+
+async function open(path: string, options: Parameters<typeof newTab>[1] = {}): Promise<Tab> {
+  const tab = await newTab(site, options)
+  await tab.page.goto(site.url + path)
+  await hydrated(tab.page)
+  return tab
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ })
+const toast = (page: Page, text: string) => toasts(page).getByText(text, { exact: true })
+const toastCount = (page: Page, text: string) => toasts(page).getByText(text, { exact: true }).count()
+const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+
+async function fillContact(scope: ReturnType<Page['locator']>, values: { name: string; email: string; phone: string; address?: string }) {
+  await scope.getByLabel('Name').fill(values.name)
+  await scope.getByLabel('Email').fill(values.email)
+  await scope.getByLabel('Phone').fill(values.phone)
+  if (values.address !== undefined) await scope.getByLabel('Property address').fill(values.address)
+}
+
+const lead = { name: 'Karen Mills', email: 'karen@example.com', phone: '(919) 555-0188', address: '212 Glenwood Ave, Raleigh' }
+
+describe('hero estimate form (home)', () => {
+  it('delivers the request to Netlify Forms, confirms it and resets', async () => {
+    const { page, context, errors } = await open('/')
+    const form = page.getByRole('form', { name: 'Get Your Free Estimate' })
+    await fillContact(form, lead)
+    await form.getByLabel('Tell us about your project').fill('Two leaks over the garage after the last storm.')
+    await form.getByRole('button', { name: 'Get My Free Estimate' }).click()
+    await toast(page, 'Estimate Request Sent!').waitFor()
+    await expect(toast(page, "We'll get back to you within 24 hours.").isVisible()).resolves.toBe(true)
+    expect(posts).toHaveLength(1)
+    expect(posts[0]).toMatchObject({ path: '/', contentType: 'application/x-www-form-urlencoded' })
+    expect(posts[0]!.fields).toEqual({
+      'form-name': 'estimate',
+      'bot-field': '',
+      ...lead,
+      message: 'Two leaks over the garage after the last storm.',
+      source: 'Home page hero',
+    })
+    await expect(form.getByLabel('Name').inputValue()).resolves.toBe('')
+    await expect(page.evaluate(() => sessionStorage.getItem('form-draft:estimate:hero'))).resolves.toBeNull()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("shows the spec's messages, linked to their fields and announced, and sends nothing", async () => {
+    const { page, context } = await open('/')
+    const form = page.getByRole('form', { name: 'Get Your Free Estimate' })
+    await form.getByLabel('Name').fill('K')
+    await form.getByLabel('Email').fill('karen@')
+    await form.getByLabel('Phone').fill('919-555')
+    await form.getByRole('button', { name: 'Get My Free Estimate' }).click()
+    const expected: Array<[string, string]> = [
+      ['Name', 'Name must be at least 2 characters'],
+      ['Email', 'Invalid email address'],
+      ['Phone', 'Phone number must be at least 10 digits'],
+      ['Property address', 'Address is required'],
+    ]
+    for (const [label, message] of expected) {
+      const input = form.getByLabel(label)
+      await expect(input.getAttribute('aria-invalid')).resolves.toBe('true')
+      const describedBy = (await input.getAttribute('aria-describedby')) ?? ''
+      const error = form.getByRole('alert').filter({ hasText: message })
+      await expect(error.count()).resolves.toBe(1)
+      expect(describedBy.split(' ')).toContain((await error.getAttribute('id')) ?? 'missing id')
+    }
+    await expect(form.getByLabel('Name').evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    expect(posts).toHaveLength(0)
+    await context.close()
+  })
+})
+
+describe('when delivery fails, nothing is lost', () => {
+  it('keeps every value after a server error, offers the phone, and sends on the next try', async () => {
+    const { page, context } = await open('/contact/')
+    const form = page.getByRole('form', { name: 'Request a quote' })
+    await fillContact(form, lead)
+    await form.getByLabel('Service needed').selectOption('Roof Repair')
+    answer = 500
+    await form.getByRole('button', { name: 'Request My Free Quote' }).click()
+    await toast(page, 'Your request was not sent').waitFor()
+    await expect(toastCount(page, `Nothing you typed is lost: please try again, or call us at ${content.site.phone}.`)).resolves.toBe(1)
+    await expect(page.getByRole('button', { name: `Call ${content.site.phone}` }).count()).resolves.toBe(1)
+    await expect(toastCount(page, 'Estimate Request Sent!')).resolves.toBe(0)
+    await expect(form.getByLabel('Name').inputValue()).resolves.toBe(lead.name)
+    await expect(form.getByLabel('Property address').inputValue()).resolves.toBe(lead.address)
+    await expect(form.getByLabel('Service needed').inputValue()).resolves.toBe('Roof Repair')
+    answer = 200
+    await form.getByRole('button', { name: 'Request My Free Quote' }).click()
+    await toast(page, 'Estimate Request Sent!').waitFor()
+    expect(posts).toHaveLength(2)
+    expect(posts[1]!.fields).toMatchObject({ 'form-name': 'quote', ...lead, service: 'Roof Repair', source: 'Contact page' })
+    await context.close()
+  })
+
+  it('treats a form service that never answers as a failure after 15 s', async () => {
+    const tab = await newTab(site)
+    await tab.page.clock.install()
+    await tab.page.goto(`${site.url}/contact/`)
+    await hydrated(tab.page)
+    const form = tab.page.getByRole('form', { name: 'Request a quote' })
+    await fillContact(form, lead)
+    answer = 'hang'
+    await form.getByRole('button', { name: 'Request My Free Quote' }).click()
+    const button = form.getByRole('button', { name: /Sending/ })
+    await button.waitFor()
+    await expect(button.isDisabled()).resolves.toBe(true)
+    await tab.page.clock.fastForward(14_000)
+    await expect(toastCount(tab.page, 'Your request was not sent')).resolves.toBe(0)
+    await tab.page.clock.fastForward(1_500)
+    await toast(tab.page, 'Your request was not sent').waitFor()
+    await expect(form.getByLabel('Email').inputValue()).resolves.toBe(lead.email)
+    await tab.context.close()
+  })
+
+  it('keeps what was typed through a reload of the tab, until it is delivered', async () => {
+    const { page, context } = await open('/contact/')
+    const form = page.getByRole('form', { name: 'Request a quote' })
+    await fillContact(form, lead)
+    await form.getByLabel('Tell us about your project').fill('Gutters overflow at the back.')
+    await page.reload()
+    await hydrated(page)
+    await expect(form.getByLabel('Name').inputValue()).resolves.toBe(lead.name)
+    await expect(form.getByLabel('Tell us about your project').inputValue()).resolves.toBe('Gutters overflow at the back.')
+    await form.getByRole('button', { name: 'Request My Free Quote' }).click()
+    await toast(page, 'Estimate Request Sent!').waitFor()
+    await page.reload()
+    await hydrated(page)
+    await expect(form.getByLabel('Name').inputValue()).resolves.toBe('')
+    await context.close()
+  })
+})
+
+describe('address estimate box (home)', () => {
+  const box = (page: Page) => page.getByRole('region', { name: 'What would a new roof cost at your address?' })
+
+  it('asks for an address when START is pressed with none', async () => {
+    const { page, context } = await open('/')
+    await box(page).getByRole('button', { name: 'START' }).click()
+    await toast(page, 'Missing Information').waitFor()
+    await expect(toastCount(page, 'Please enter your address to get an estimate')).resolves.toBe(1)
+    await context.close()
+  })
+
+  it('prices a roof in a served town at once, refines it, and carries it into the quote', async () => {
+    const { page, context } = await open('/')
+    const section = box(page)
+    await section.getByLabel('Your address').fill('212 Glenwood Ave, RALEIGH, NC')
+    await section.getByRole('button', { name: 'START' }).click()
+    await toast(page, 'Calculating Estimate').waitFor()
+    const range = section.getByTestId('price-range')
+    // Raleigh's typical home: 2,100 sq ft on two stories, medium pitch, architectural shingles.
+    await expect(range.textContent()).resolves.toBe('$9,200 - $12,400')
+    await section.getByLabel('Stories').selectOption('1')
+    await expect(range.textContent()).resolves.toBe('$16,600 - $22,400')
+    await section.getByLabel('Material').selectOption('standing-seam')
+    const metal = await range.textContent()
+    expect(Number(metal!.replace(/[^\d-]/g, '').split('-')[0])).toBeGreaterThan(30_000)
+    await section.getByRole('button', { name: 'Get my exact quote' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Get My Exact Quote' })
+    await expect(dialog.getByLabel('Property address').inputValue()).resolves.toBe('212 Glenwood Ave, RALEIGH, NC')
+    await expect(dialog.getByLabel('Tell us about your project').inputValue()).resolves.toContain(`Instant estimate shown: ${metal}`)
+    await fillContact(dialog, { name: lead.name, email: lead.email, phone: lead.phone })
+    await dialog.getByRole('button', { name: 'Request My Free Quote' }).click()
+    await toast(page, 'Estimate Request Sent!').waitFor()
+    expect(posts[0]!.fields).toMatchObject({ 'form-name': 'quote', address: '212 Glenwood Ave, RALEIGH, NC', source: 'Home page: address estimate box' })
+    expect(posts[0]!.fields.message).toContain('Material: Standing-seam metal')
+    await dialog.waitFor({ state: 'detached' })
+    await context.close()
+  })
+
+  it('finds towns written with or without their hyphen', async () => {
+    const { page, context } = await open('/')
+    await box(page).getByLabel('Your address').fill('7 Main St, fuquay varina')
+    await box(page).getByRole('button', { name: 'START' }).click()
+    await expect(box(page).getByText('Typical roof replacement in Fuquay-Varina').count()).resolves.toBe(1)
+    await context.close()
+  })
+
+  it('offers a quote by hand for any other address, and hides that offer when the address changes', async () => {
+    const { page, context } = await open('/')
+    const section = box(page)
+    await section.getByLabel('Your address').fill('15 Queens Rd, Charlotte')
+    await section.getByRole('button', { name: 'START' }).click()
+    await section.getByText("We can't give an instant quote for that address.").waitFor()
+    const still = section.getByRole('button', { name: "I'D STILL LIKE A QUOTE" })
+    await still.click()
+    const dialog = page.getByRole('dialog', { name: 'Request a Quote' })
+    await expect(dialog.getByLabel('Property address').inputValue()).resolves.toBe('15 Queens Rd, Charlotte')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await expect(still.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    await section.getByLabel('Your address').fill('15 Queens Rd, Charlotte, NC')
+    await expect(section.getByTestId('no-instant-quote').count()).resolves.toBe(0)
+    await context.close()
+  })
+
+  it('draws the map of the towns without asking Google (no key at build time)', async () => {
+    const { page, context, thirdParty } = await open('/')
+    const map = box(page).getByRole('figure')
+    await expect(map.evaluate((el) => el.getBoundingClientRect().height)).resolves.toBe(400)
+    await expect(map.getByRole('link').count()).resolves.toBe(content.towns.length)
+    await page.waitForLoadState('networkidle')
+    expect(thirdParty).toEqual([])
+    await context.close()
+  })
+})
+
+describe('quote dialogs', () => {
+  it("opens 'Get Free Estimate' as a 425 px modal, keeps focus inside and returns it to the button", async () => {
+    const { page, context } = await open('/cary/')
+    const opener = page.getByRole('button', { name: 'Get Free Estimate' })
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: 'Get a Free Estimate' })
+    await dialog.waitFor()
+    await settled(page)
+    await expect(dialog.evaluate((el) => el.getBoundingClientRect().width)).resolves.toBe(425)
+    await expect(dialog.getAttribute('aria-modal')).resolves.toBe('true')
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      await expect(dialog.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true)
+    }
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await expect(opener.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    await context.close()
+  })
+
+  it('chooses the service of the service page it was opened from', async () => {
+    const { page, context } = await open('/services/gutter-skylight/')
+    await page.getByRole('button', { name: 'Get Free Estimate' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Get a Free Estimate' })
+    await expect(dialog.getByLabel('Service needed').inputValue()).resolves.toBe('Gutters & Skylights')
+    await fillContact(dialog, lead)
+    await dialog.getByRole('button', { name: 'Request My Free Quote' }).click()
+    await toast(page, 'Estimate Request Sent!').waitFor()
+    expect(posts[0]!.fields).toMatchObject({ service: 'Gutters & Skylights', source: 'Service page: Gutters & Skylights' })
+    await context.close()
+  })
+
+  it("opens from the services overview's 'Get a Free Estimate'", async () => {
+    const { page, context } = await open('/services/', { width: 375, height: 800 })
+    await page.getByRole('button', { name: 'Get a Free Estimate' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Get a Free Estimate' })
+    await dialog.getByLabel('Name').waitFor()
+    await settled(page)
+    const width = await dialog.evaluate((el) => el.getBoundingClientRect().width)
+    expect(width).toBeLessThanOrEqual(375 - 32)
+    await context.close()
+  })
+})
+
+describe('job application (careers)', () => {
+  it('sends an application with a resume as multipart form data', async () => {
+    const { page, context } = await open('/careers/')
+    await page.getByRole('button', { name: 'Apply Now' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Apply: Experienced Roofer' })
+    await fillContact(dialog, { name: lead.name, email: lead.email, phone: lead.phone })
+    await dialog.getByLabel('Years of roofing experience').fill('6')
+    await dialog.getByLabel('Resume').setInputFiles({ name: 'karen-mills.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 resume') })
+    await dialog.getByRole('button', { name: 'Send Application' }).click()
+    await toast(page, 'Application Sent!').waitFor()
+    expect(posts[0]!.contentType).toMatch(/^multipart\/form-data; boundary=/)
+    expect(posts[0]!.fields).toMatchObject({ 'form-name': 'application', name: lead.name, experience: '6', position: 'Experienced Roofer' })
+    expect(posts[0]!.raw).toContain('filename="karen-mills.pdf"')
+    expect(posts[0]!.raw).toContain('%PDF-1.4 resume')
+    await context.close()
+  })
+
+  it('refuses a resume that is not a PDF or Word file', async () => {
+    const { page, context } = await open('/careers/')
+    await page.getByRole('button', { name: 'Apply Now' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Apply: Experienced Roofer' })
+    await dialog.getByLabel('Resume').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('png') })
+    await dialog.getByText('Resume must be a PDF or Word document').waitFor()
+    await dialog.getByRole('button', { name: 'Send Application' }).click()
+    await dialog.getByText('Please enter your years of experience (0-60)').waitFor()
+    expect(posts).toHaveLength(0)
+    await context.close()
+  })
+})
+
+describe('forms Netlify can detect in the built HTML', () => {
+  const formsIn = async (path: string) => {
+    const html = await (await fetch(site.url + path)).text()
+    return [...html.matchAll(/<form([^>]*)>(.*?)<\/form>/gs)].map(([, attrs, inner]) => ({
+      name: /name="([^"]+)"/.exec(attrs!)?.[1],
+      netlify: /data-netlify="true"/.test(attrs!),
+      honeypot: /netlify-honeypot="bot-field"/.test(attrs!),
+      hidden: /\bhidden\b/.test(attrs!),
+      formName: /<input type="hidden" name="form-name" value="([^"]+)"/.exec(inner!)?.[1],
+      fields: [...inner!.matchAll(/<(?:input|select|textarea)[^>]*name="([^"]+)"/g)].map((m) => m[1]),
+    }))
+  }
+
+  it.each([
+    ['/', 'estimate', ['name', 'email', 'phone', 'address', 'message', 'source']],
+    ['/contact/', 'quote', ['name', 'email', 'phone', 'address', 'service', 'message', 'source']],
+    ['/cary/', 'quote', ['name', 'email', 'phone', 'address', 'service', 'message', 'source']],
+  ])('%s declares the %s form with all its fields', async (path, name, fields) => {
+    const form = (await formsIn(path)).find((f) => f.name === name)
+    expect(form).toMatchObject({ netlify: true, honeypot: true, formName: name })
+    expect(form!.fields).toEqual(expect.arrayContaining(['form-name', 'bot-field', ...fields]))
+  })
+
+  it('declares the dialog-only application form, with its file field, on /careers/', async () => {
+    const form = (await formsIn('/careers/')).find((f) => f.name === 'application')
+    expect(form).toMatchObject({ netlify: true, honeypot: true, hidden: true, formName: 'application' })
+    expect(form!.fields).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'experience', 'message', 'position', 'resume']))
+  })
+})

@@ -1,0 +1,66 @@
+import { Input, Stack } from '@chakra-ui/react'
+import type { ChangeEvent } from 'react'
+import { useDeliveredForm } from '../../hooks/use-delivered-form'
+import { toastMessages } from '../../lib/forms/messages'
+import { applicationSchema, type ApplicationValues } from '../../lib/forms/schemas'
+import { ContactFields, MessageField } from './ContactFields'
+import { FormDialog, type FormDialogProps } from './FormDialog'
+import { FormField } from './FormField'
+import { NetlifyForm } from './NetlifyForm'
+import { SubmitButton } from './SubmitButton'
+
+export const APPLICATION_FORM = 'application'
+export const APPLICATION_FIELDS = ['name', 'email', 'phone', 'experience', 'message', 'position']
+
+type ApplicationFormProps = { position: string; onDelivered?: () => void }
+
+const blank = { name: '', email: '', phone: '', experience: '' as unknown as number, message: '', resume: null } as ApplicationValues
+
+/** A job application with an optional resume (PDF or Word, 8 MB at most), sent multipart when attached. */
+export function ApplicationForm({ position, onDelivered }: ApplicationFormProps) {
+  const { form, onSubmit } = useDeliveredForm({
+    formName: APPLICATION_FORM,
+    draftKey: `application:${position}`,
+    schema: applicationSchema,
+    blank,
+    extra: { position },
+    success: toastMessages.applicationSent,
+    onDelivered,
+  })
+  const { errors } = form.formState
+  const onResume = (event: ChangeEvent<HTMLInputElement>) =>
+    form.setValue('resume', event.target.files?.[0] ?? null, { shouldValidate: true, shouldDirty: true })
+  return (
+    <NetlifyForm name={APPLICATION_FORM} onSubmit={onSubmit} withFiles label={`Apply: ${position}`}>
+      <input type="hidden" name="position" value={position} />
+      <Stack gap="4">
+        <ContactFields form={form} withAddress={false} />
+        <FormField label="Years of roofing experience" error={errors.experience?.message}>
+          <Input type="number" inputMode="numeric" min={0} max={60} bg="white" {...form.register('experience', { valueAsNumber: true })} />
+        </FormField>
+        <MessageField form={form} label="Tell us about your experience" />
+        <FormField label="Resume" optional helper="PDF or Word, up to 8 MB." error={errors.resume?.message}>
+          <Input
+            type="file"
+            name="resume"
+            accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            onChange={onResume}
+            p="1.5"
+            bg="white"
+          />
+        </FormField>
+        <SubmitButton busy={form.formState.isSubmitting}>Send Application</SubmitButton>
+      </Stack>
+    </NetlifyForm>
+  )
+}
+
+type ApplicationDialogProps = Omit<FormDialogProps, 'children' | 'title'> & { position: string }
+
+export function ApplicationDialog({ position, ...dialog }: ApplicationDialogProps) {
+  return (
+    <FormDialog {...dialog} title={`Apply: ${position}`} intro="Tell us about yourself. Tyler or Dale will call you back, usually within two business days.">
+      {(close) => <ApplicationForm position={position} onDelivered={close} />}
+    </FormDialog>
+  )
+}

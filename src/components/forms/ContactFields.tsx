@@ -1,0 +1,45 @@
+import { Input, Textarea } from '@chakra-ui/react'
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { FormField } from './FormField'
+
+type FieldsProps<T extends FieldValues> = { form: UseFormReturn<T>; withAddress?: boolean }
+
+const helpers = <T extends FieldValues>(form: UseFormReturn<T>) => ({
+  field: (name: string) => form.register(name as Path<T>),
+  error: (name: string) => form.formState.errors[name]?.message as string | undefined,
+})
+
+/** Name, e-mail, phone and property address: the fields every lead form shares. */
+export function ContactFields<T extends FieldValues>({ form, withAddress = true }: FieldsProps<T>) {
+  const { field, error } = helpers(form)
+  return (
+    <>
+      <FormField label="Name" error={error('name')}>
+        <Input autoComplete="name" bg="white" {...field('name')} />
+      </FormField>
+      <FormField label="Email" error={error('email')}>
+        <Input type="email" autoComplete="email" inputMode="email" bg="white" {...field('email')} />
+      </FormField>
+      <FormField label="Phone" error={error('phone')}>
+        <Input type="tel" autoComplete="tel" inputMode="tel" bg="white" {...field('phone')} />
+      </FormField>
+      {withAddress && (
+        <FormField label="Property address" error={error('address')}>
+          <Input autoComplete="street-address" bg="white" {...field('address')} />
+        </FormField>
+      )}
+    </>
+  )
+}
+
+type MessageFieldProps<T extends FieldValues> = { form: UseFormReturn<T>; label: string }
+
+/** The optional free-text field. */
+export function MessageField<T extends FieldValues>({ form, label }: MessageFieldProps<T>) {
+  const { field, error } = helpers(form)
+  return (
+    <FormField label={label} error={error('message')} optional>
+      <Textarea rows={3} bg="white" {...field('message')} />
+    </FormField>
+  )
+}

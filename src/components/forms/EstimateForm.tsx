@@ -1,0 +1,43 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react'
+import { useDeliveredForm } from '../../hooks/use-delivered-form'
+import { toastMessages } from '../../lib/forms/messages'
+import { estimateSchema, type EstimateValues } from '../../lib/forms/schemas'
+import { ContactFields, MessageField } from './ContactFields'
+import { NetlifyForm } from './NetlifyForm'
+import { SubmitButton } from './SubmitButton'
+
+export const ESTIMATE_FORM = 'estimate'
+const blank: EstimateValues = { name: '', email: '', phone: '', address: '', message: '' }
+
+type EstimateFormProps = { prefillAddress?: string; heading?: string }
+
+/** The hero's free-estimate form (spec §3, §5): delivered to the office, then reset. */
+export function EstimateForm({ prefillAddress, heading = 'Get Your Free Estimate' }: EstimateFormProps) {
+  const { form, onSubmit } = useDeliveredForm({
+    formName: ESTIMATE_FORM,
+    draftKey: 'estimate:hero',
+    schema: estimateSchema,
+    blank,
+    prefill: prefillAddress ? { address: prefillAddress } : undefined,
+    extra: { source: 'Home page hero' },
+    success: toastMessages.estimateSent,
+  })
+  return (
+    <Box bg="white" color="ink" rounded="card" boxShadow="lift" p={{ base: '5', md: '7' }}>
+      <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }} color="navy.900">
+        {heading}
+      </Heading>
+      <Text color="slate" fontSize="sm" mt="1" mb="5">
+        No cost, no pressure. We reply within 24 hours.
+      </Text>
+      <NetlifyForm name={ESTIMATE_FORM} onSubmit={onSubmit} label={heading}>
+        <input type="hidden" name="source" value="Home page hero" />
+        <Stack gap="4">
+          <ContactFields form={form} />
+          <MessageField form={form} label="Tell us about your project" />
+          <SubmitButton busy={form.formState.isSubmitting}>Get My Free Estimate</SubmitButton>
+        </Stack>
+      </NetlifyForm>
+    </Box>
+  )
+}

@@ -1,0 +1,42 @@
+import { Box } from '@chakra-ui/react'
+import { lazy, Suspense, useRef } from 'react'
+import { useInView } from '../../hooks/use-in-view'
+import { ErrorBoundary } from '../ui/ErrorBoundary'
+import { TownMap, type MapTown } from './TownMap'
+
+const GoogleMapView = lazy(() => import('./GoogleMapView'))
+
+// Set at build time (Netlify environment variable). Without it no request ever goes to Google.
+const MAPS_KEY = process.env.GATSBY_GOOGLE_MAPS_API_KEY ?? ''
+
+type ServiceMapProps = {
+  towns: ReadonlyArray<MapTown>
+  center: { lat: number; lng: number }
+  zoom: number
+  height: number
+  label: string
+}
+
+/**
+ * The map of the area served: Google's interactive map when a key was given at build time and the
+ * map has scrolled into view; otherwise (and until then) the drawn map of the towns.
+ */
+export function ServiceMap({ towns, center, zoom, height, label }: ServiceMapProps) {
+  const ref = useRef<HTMLDivElement>(null)
+  const inView = useInView(ref, { once: true })
+  const fallback = <TownMap towns={towns} height={height} label={label} />
+  if (!MAPS_KEY) return fallback
+  return (
+    <Box ref={ref} height={`${height}px`} rounded="card" overflow="hidden" role="region" aria-label={label}>
+      {inView ? (
+        <ErrorBoundary fallback={fallback}>
+          <Suspense fallback={fallback}>
+            <GoogleMapView apiKey={MAPS_KEY} center={center} zoom={zoom} towns={towns} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        fallback
+      )}
+    </Box>
+  )
+}

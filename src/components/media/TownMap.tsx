@@ -1,0 +1,63 @@
+import { Box } from '@chakra-ui/react'
+import { Link } from 'gatsby'
+import { useId } from 'react'
+import { projectPlaces } from '../../lib/map'
+import { townPath } from '../../lib/navigation'
+
+export type MapTown = { slug: string; name: string; lat: number; lng: number }
+
+type TownMapProps = { towns: ReadonlyArray<MapTown>; height: number; label: string }
+
+const WIDTH = 640
+
+/**
+ * A map of the towns served, drawn from their coordinates: no request to any map service, works
+ * offline, and every town is a link to its page.
+ */
+export function TownMap({ towns, height, label }: TownMapProps) {
+  const places = projectPlaces(towns, WIDTH, height, 56)
+  const hub = places.find((p) => p.slug === 'raleigh') ?? places[0]
+  const id = useId()
+  return (
+    <Box as="figure" height={`${height}px`} rounded="card" overflow="hidden" bg="#EEF0F2" borderWidth="1px" borderColor="navy.100" position="relative">
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" height="100%" preserveAspectRatio="xMidYMid meet" aria-labelledby={`${id}-caption`}>
+        <defs>
+          <pattern id={`${id}-grid`} width="40" height="40" patternUnits="userSpaceOnUse">
+            <path d="M40 0H0V40" fill="none" stroke="#DDE1E6" strokeWidth="1" />
+          </pattern>
+        </defs>
+        <rect width={WIDTH} height={height} fill={`url(#${id}-grid)`} />
+        {hub &&
+          places.map((p) => (
+            <line key={`road-${p.slug}`} x1={hub.x} y1={hub.y} x2={p.x} y2={p.y} stroke="#C9CED6" strokeWidth="3" strokeLinecap="round" />
+          ))}
+        {places.map((p) => {
+          const isHub = p.slug === hub?.slug
+          const labelLeft = p.x > WIDTH - 140
+          return (
+            <Link key={p.slug} to={townPath(p.slug)} className="town-map-link">
+              <circle cx={p.x} cy={p.y} r={isHub ? 11 : 7} fill={isHub ? '#E8742A' : '#1A2D4A'} stroke="#fff" strokeWidth="3" />
+              <text
+                x={labelLeft ? p.x - 14 : p.x + 14}
+                y={p.y + 5}
+                textAnchor={labelLeft ? 'end' : 'start'}
+                fontSize={isHub ? 17 : 14}
+                fontWeight={isHub ? 700 : 600}
+                fill="#14202F"
+                stroke="#EEF0F2"
+                strokeWidth="4"
+                paintOrder="stroke"
+                fontFamily="Inter Variable, system-ui, sans-serif"
+              >
+                {p.name}
+              </text>
+            </Link>
+          )
+        })}
+      </svg>
+      <Box as="figcaption" id={`${id}-caption`} position="absolute" bottom="2" left="3" fontSize="xs" color="slate" bg="rgba(238,240,242,0.9)" px="2" rounded="sm">
+        {label}
+      </Box>
+    </Box>
+  )
+}

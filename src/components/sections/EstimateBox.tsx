@@ -1,0 +1,240 @@
+import { Box, Button, Container, Flex, Grid, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { graphql } from 'gatsby'
+import { useRef, useState, type FormEvent } from 'react'
+import { toastMessages } from '../../lib/forms/messages'
+import { describeChoices, estimateRoof, findServedTown, formatRange, typicalChoices, type Pricing, type RoofChoices } from '../../lib/pricing'
+import { FormField } from '../forms/FormField'
+import { QuoteDialog } from '../forms/QuoteDialog'
+import { ServiceMap } from '../media/ServiceMap'
+import { toaster } from '../ui/toaster'
+
+type EstimateBoxProps = { data: Queries.EstimateBoxFragment }
+
+type Outcome = { kind: 'none' } | { kind: 'priced'; town: { slug: string; name: string } } | { kind: 'unserved' }
+
+const SOURCE = 'Home page: address estimate box'
+
+/**
+ * The address box (spec §4): an address in a town we serve gets a rough price range at once, which
+ * the visitor can refine; any other address can still ask for a quote. Both lead to the quote dialog.
+ */
+export function EstimateBox({ data }: EstimateBoxProps) {
+  const { pricing, siteData, allTown } = data
+  const [address, setAddress] = useState('')
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' })
+  const [choices, setChoices] = useState<RoofChoices | null>(null)
+  const [dialogOpen, setDialogOpen] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
+  if (!pricing || !siteData) return null
+
+  const onStart = (event: FormEvent) => {
+    event.preventDefault()
+    if (!address.trim()) {
+      toaster.create({ type: 'error', ...toastMessages.missingAddress })
+      return
+    }
+    const town = findServedTown(address, allTown.nodes)
+    if (!town) {
+      setOutcome({ kind: 'unserved' })
+      return
+    }
+    toaster.create({ type: 'info', ...toastMessages.calculating(town.name) })
+    setChoices(typicalChoices(pricing, town.slug))
+    setOutcome({ kind: 'priced', town })
+  }
+
+  const onAddressChange = (value: string) => {
+    setAddress(value)
+    setOutcome({ kind: 'none' })
+  }
+
+  const estimate = outcome.kind === 'priced' && choices ? estimateRoof(pricing, choices) : null
+
+  return (
+    <Box as="section" aria-labelledby="estimate-box-heading" bg="white" py={{ base: '10', md: '14' }} borderBottomWidth="1px" borderColor="navy.100">
+      <Container maxW="7xl">
+        <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
+          <Stack gap="5">
+            <Box>
+              <Text fontSize="sm" fontWeight="700" letterSpacing="0.12em" textTransform="uppercase" color="copper.700">
+                Instant roof estimate
+              </Text>
+              <Heading as="h2" id="estimate-box-heading" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900" mt="1">
+                What would a new roof cost at your address?
+              </Heading>
+              <Text color="slate" mt="2">
+                Type your street address and town. For homes in the towns we serve you get a price range right away.
+              </Text>
+            </Box>
+            <form onSubmit={onStart} noValidate>
+              <Flex gap="3" align="flex-end" direction={{ base: 'column', sm: 'row' }}>
+                <Box flex="1" width="full">
+                  <FormField label="Your address">
+                    <Input
+                      value={address}
+                      onChange={(e) => onAddressChange(e.target.value)}
+                      autoComplete="street-address"
+                      placeholder="e.g. 120 Oak Park Dr, Cary"
+                      size="lg"
+                      bg="white"
+                    />
+                  </FormField>
+                </Box>
+                <Button type="submit" size="lg" colorPalette="brand" fontWeight="800" letterSpacing="0.06em" px="8" width={{ base: 'full', sm: 'auto' }}>
+                  START
+                </Button>
+              </Flex>
+            </form>
+            <Box aria-live="polite">
+              {outcome.kind === 'unserved' && (
+                <Box p="5" bg="sand" rounded="card" data-testid="no-instant-quote">
+                  <Text fontWeight="600" color="navy.900">
+                    We can't give an instant quote for that address.
+                  </Text>
+                  <Text color="slate" fontSize="sm" mt="1">
+                    Instant prices cover the twelve towns we serve most. We still work across North Carolina: send the address
+                    and we will price it by hand.
+                  </Text>
+                  <Button ref={opener} mt="4" colorPalette="brand" rounded="full" fontWeight="800" onClick={() => setDialogOpen(true)}>
+                    I'D STILL LIKE A QUOTE
+                  </Button>
+                </Box>
+              )}
+              {estimate && choices && outcome.kind === 'priced' && (
+                <Box p={{ base: '5', md: '6' }} bg="navy.900" color="white" rounded="card" data-testid="instant-estimate">
+                  <Text fontSize="sm" color="navy.100">
+                    Typical roof replacement in {outcome.town.name}
+                  </Text>
+                  <Text fontFamily="heading" fontWeight="800" fontSize={{ base: '3xl', md: '4xl' }} lineHeight="1.1" data-testid="price-range">
+                    {formatRange(estimate)}
+                  </Text>
+                  <Text fontSize="sm" color="navy.100" mt="1">
+                    About {estimate.squares} squares of roof. Refine it:
+                  </Text>
+                  <RefineChoices pricing={pricing} choices={choices} onChange={setChoices} />
+                  <Button ref={opener} mt="5" colorPalette="brand" rounded="full" fontWeight="700" onClick={() => setDialogOpen(true)}>
+                    Get my exact quote
+                  </Button>
+                  <Text fontSize="xs" color="navy.200" mt="3">
+                    A rough range from 2026 Triangle prices, not a bid: decking repairs, extra layers and skylights are priced on site.
+                  </Text>
+                </Box>
+              )}
+            </Box>
+          </Stack>
+          <ServiceMap towns={allTown.nodes} center={siteData.map.center} zoom={siteData.map.zoom} height={400} label="The towns we serve around Raleigh" />
+        </Grid>
+      </Container>
+      <QuoteDialog
+        title={outcome.kind === 'priced' ? 'Get My Exact Quote' : 'Request a Quote'}
+        source={SOURCE}
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        returnFocusTo={() => opener.current}
+        prefill={{
+          address,
+          message: estimate && choices ? describeChoices(pricing, choices, estimate) : '',
+        }}
+      />
+    </Box>
+  )
+}
+
+type RefineChoicesProps = { pricing: Pricing; choices: RoofChoices; onChange: (choices: RoofChoices) => void }
+
+function RefineChoices({ pricing, choices, onChange }: RefineChoicesProps) {
+  const sizes = pricing.homeSizes.includes(choices.sqft) ? pricing.homeSizes : [...pricing.homeSizes, choices.sqft].sort((a, b) => a - b)
+  const select = (label: string, value: string, options: ReadonlyArray<{ id: string; label: string }>, key: keyof RoofChoices) => (
+    <FormField label={label} tone="dark">
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          bg="white"
+          color="ink"
+          value={value}
+          onChange={(e) => onChange({ ...choices, [key]: key === 'sqft' ? Number(e.target.value) : e.target.value })}
+        >
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator color="ink" />
+      </NativeSelect.Root>
+    </FormField>
+  )
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="4">
+      {select('Home size', String(choices.sqft), sizes.map((s) => ({ id: String(s), label: `${s.toLocaleString('en-US')} sq ft` })), 'sqft')}
+      {select('Stories', choices.stories, pricing.stories, 'stories')}
+      {select('Roof pitch', choices.pitch, pricing.pitches, 'pitch')}
+      {select('Material', choices.material, pricing.materials, 'material')}
+    </SimpleGrid>
+  )
+}
+
+export const query = graphql`
+  fragment EstimateBox on Query {
+    pricing {
+      roundTo
+      overhangFactor
+      wasteFactor
+      tearOffPerSquare {
+        low
+        high
+      }
+      fixedCosts {
+        low
+        high
+      }
+      materials {
+        id
+        label
+        perSquare {
+          low
+          high
+        }
+      }
+      pitches {
+        id
+        label
+        areaFactor
+        laborFactor
+      }
+      stories {
+        id
+        label
+        footprintDivisor
+        laborFactor
+      }
+      homeSizes
+      defaults {
+        material
+        pitch
+        stories
+      }
+      typicalHomes {
+        town
+        sqft
+        stories
+      }
+    }
+    siteData {
+      map {
+        center {
+          lat
+          lng
+        }
+        zoom
+      }
+    }
+    allTown {
+      nodes {
+        slug
+        name
+        lat
+        lng
+      }
+    }
+  }
+`

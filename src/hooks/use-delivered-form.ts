@@ -1,0 +1,71 @@
+import { yupResolver } from '@hookform/resolvers/yup'
+import { useEffect } from 'react'
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
+import type { ObjectSchema } from 'yup'
+import { toaster } from '../components/ui/toaster'
+import { deliverForm, type FormFields } from '../lib/forms/deliver'
+import { clearDraft, loadDraft, saveDraft } from '../lib/forms/draft'
+import { toastMessages } from '../lib/forms/messages'
+import { telHref } from '../lib/phone'
+import { useSiteData } from './use-site-data'
+
+type Options<T extends FieldValues> = {
+  /** the Netlify form name */
+  formName: string
+  /** where the draft of this form instance is kept in the tab (sessionStorage) */
+  draftKey: string
+  schema: ObjectSchema<T>
+  /** the empty form */
+  blank: T
+  /** values the caller fills in (the address from the estimate box); they win over a draft */
+  prefill?: Partial<T>
+  /** extra fields sent with every submission (which page or button it came from) */
+  extra?: FormFields
+  success: { title: string; description: string }
+  onDelivered?: () => void
+}
+
+/**
+ * A form that never loses a lead: validated with yup, kept in the tab until delivered, sent to
+ * Netlify Forms, and on any failure left exactly as typed with a way to call instead.
+ */
+export function useDeliveredForm<T extends FieldValues>({ formName, draftKey, schema, blank, prefill, extra, success, onDelivered }: Options<T>) {
+  const { site } = useSiteData()
+  const start = { ...blank, ...prefill } as T
+  const form = useForm<T>({
+    resolver: yupResolver(schema) as unknown as Resolver<T>,
+    defaultValues: start as DefaultValues<T>,
+    mode: 'onTouched',
+  })
+
+  useEffect(() => {
+    const draft = loadDraft(draftKey)
+    if (draft) form.reset({ ...blank, ...draft, ...prefill } as T)
+    const subscription = form.watch((values) => saveDraft(draftKey, values))
+    return () => subscription.unsubscribe()
+    // The draft is read once, when the form first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftKey])
+
+  const onSubmit = form.handleSubmit(async (values, event) => {
+    const honeypot = (event?.target as HTMLFormElement | undefined)?.elements.namedItem('bot-field') as HTMLInputElement | null
+    try {
+      await deliverForm(formName, { ...values, ...extra, 'bot-field': honeypot?.value ?? '' })
+    } catch {
+      toaster.create({
+        type: 'error',
+        ...toastMessages.notSent(site.phone),
+        duration: 12_000,
+        closable: true,
+        action: { label: `Call ${site.phone}`, onClick: () => window.location.assign(telHref(site.phone)) },
+      })
+      return
+    }
+    clearDraft(draftKey)
+    form.reset(start)
+    toaster.create({ type: 'success', ...success, duration: 6_000, closable: true })
+    onDelivered?.()
+  })
+
+  return { form, onSubmit }
+}
