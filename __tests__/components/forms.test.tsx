@@ -1,0 +1,117 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ApplicationForm } from '../../src/components/forms/ApplicationForm'
+import { EstimateForm } from '../../src/components/forms/EstimateForm'
+import { QuoteForm } from '../../src/components/forms/QuoteForm'
+import { toaster } from '../../src/components/ui/toaster'
+import { renderWithToaster } from '../support/render'
+import { mockSiteQuery } from '../support/static-query'
+
+const data = mockSiteQuery()
+const fetchMock = jest.fn()
+beforeEach(() => {
+  mockSiteQuery()
+  fetchMock.mockReset()
+  globalThis.fetch = fetchMock
+  sessionStorage.clear()
+})
+afterEach(() => act(() => toaster.remove()))
+
+const sentBody = () => new URLSearchParams(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body))
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label), value)
+}
+
+describe('estimate form', () => {
+  it('shows every validation message and sends nothing', async () => {
+    const user = userEvent.setup()
+    renderWithToaster(<EstimateForm />)
+    await user.click(screen.getByRole('button', { name: 'Get My Free Estimate' }))
+    for (const message of ['Name must be at least 2 characters', 'Invalid email address', 'Phone number must be at least 10 digits', 'Address is required'])
+      expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText(/^Tell us about your project/)).not.toHaveAttribute('aria-invalid')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('fills the address its caller gives', () => {
+    renderWithToaster(<EstimateForm prefillAddress="9 Elm St, Apex" />)
+    expect(screen.getByLabelText('Property address')).toHaveValue('9 Elm St, Apex')
+  })
+
+  it('confirms and resets once the request is delivered', async () => {
+    fetchMock.mockResolvedValue(({ ok: true, status: 200 }) as Response)
+    const user = userEvent.setup()
+    renderWithToaster(<EstimateForm />)
+    await fill(user, { Name: 'Dee Grant', Email: 'dee@example.com', Phone: '919 555 0111', 'Property address': '1 Elm St, Cary' })
+    await user.click(screen.getByRole('button', { name: 'Get My Free Estimate' }))
+    expect(await screen.findByText('Estimate Request Sent!')).toBeInTheDocument()
+    expect(screen.getByText("We'll get back to you within 24 hours.")).toBeInTheDocument()
+    expect(sentBody().get('form-name')).toBe('estimate')
+    expect(sentBody().get('email')).toBe('dee@example.com')
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''))
+  })
+
+  it('keeps what was typed and offers the phone when delivery fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    const user = userEvent.setup()
+    renderWithToaster(<EstimateForm />)
+    await fill(user, { Name: 'Dee Grant', Email: 'dee@example.com', Phone: '919 555 0111', 'Property address': '1 Elm St, Cary' })
+    await user.click(screen.getByRole('button', { name: 'Get My Free Estimate' }))
+    expect(await screen.findByText('Your request was not sent')).toBeInTheDocument()
+    expect(screen.getByText(new RegExp(`call us at ${data.site.phone.replace(/[()]/g, '\\$&')}`))).toBeInTheDocument()
+    expect(screen.queryByText('Estimate Request Sent!')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Name')).toHaveValue('Dee Grant')
+    expect(JSON.parse(sessionStorage.getItem('form-draft:estimate:hero')!)).toMatchObject({ name: 'Dee Grant' })
+  })
+})
+
+describe('quote form', () => {
+  it('offers the eight services and "Not sure", and validates like the estimate form', async () => {
+    const user = userEvent.setup()
+    renderWithToaster(<QuoteForm source="Test" draftKey="quote:test" />)
+    const select = screen.getByLabelText('Service needed')
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([...data.services.map((s) => s.title), 'Not sure'])
+    expect(select).toHaveValue('Not sure')
+    await user.type(screen.getByLabelText('Phone'), '555-1234')
+    await user.click(screen.getByRole('button', { name: 'Request My Free Quote' }))
+    expect(await screen.findByText('Phone number must be at least 10 digits')).toBeInTheDocument()
+    expect(screen.getByText('Name must be at least 2 characters')).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('restores a draft kept in the tab, the caller’s address winning', () => {
+    sessionStorage.setItem('form-draft:quote:test', JSON.stringify({ name: 'Lou', address: 'old address' }))
+    renderWithToaster(<QuoteForm source="Test" draftKey="quote:test" prefill={{ address: '5 New Rd, Garner' }} />)
+    expect(screen.getByLabelText('Name')).toHaveValue('Lou')
+    expect(screen.getByLabelText('Property address')).toHaveValue('5 New Rd, Garner')
+  })
+
+  it('cannot be sent twice while it is sending', async () => {
+    let answer: (r: Response) => void = () => undefined
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)))
+    const user = userEvent.setup()
+    renderWithToaster(<QuoteForm source="Test" draftKey="quote:test" />)
+    await fill(user, { Name: 'Dee Grant', Email: 'dee@example.com', Phone: '919 555 0111', 'Property address': '1 Elm St, Cary' })
+    await user.click(screen.getByRole('button', { name: 'Request My Free Quote' }))
+    const busy = await screen.findByRole('button', { name: /Sending/ })
+    expect(busy).toBeDisabled()
+    await user.click(busy)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    answer(({ ok: true, status: 200 }) as Response)
+    expect(await screen.findByText('Estimate Request Sent!')).toBeInTheDocument()
+  })
+})
+
+describe('application form', () => {
+  it('needs the years of experience and refuses a resume that is not PDF or Word', async () => {
+    const user = userEvent.setup({ applyAccept: false })
+    renderWithToaster(<ApplicationForm position="Experienced Roofer" />)
+    await user.upload(screen.getByLabelText(/^Resume/), new File(['x'], 'photo.png', { type: 'image/png' }))
+    expect(await screen.findByText('Resume must be a PDF or Word document')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Send Application' }))
+    expect(await screen.findByText('Please enter your years of experience (0-60)')).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+})

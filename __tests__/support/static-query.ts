@@ -1,0 +1,14 @@
+import { useStaticQuery } from 'gatsby'
+import { siteDataFixture } from './site-data'
+
+/** Makes Gatsby's useStaticQuery answer as the built site does (site details, services, towns). */
+export function mockSiteQuery() {
+  const data = siteDataFixture()
+  jest.mocked(useStaticQuery).mockReturnValue({
+    siteData: data.site,
+    allService: { nodes: data.services },
+    allTown: { nodes: data.towns },
+    site: { buildYear: data.buildYear },
+  })
+  return data
+}
