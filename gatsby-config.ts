@@ -44,6 +44,26 @@ const config: GatsbyConfig = {
       },
     },
     'gatsby-transformer-remark',
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: { excludes: ['/404/', '/404.html', '/dev-404-page/'] },
+    },
+    {
+      resolve: 'gatsby-plugin-manifest',
+      options: {
+        name: site.brand,
+        short_name: site.brand.split(' ')[0],
+        description: site.description,
+        start_url: '/',
+        background_color: '#FAF7F2',
+        theme_color: '#0F1E33',
+        display: 'standalone',
+        icon: 'static/favicon.svg',
+        icon_options: { purpose: 'any maskable' },
+        // The icons are fingerprinted by their own names; Gatsby's cache-busting query is not needed.
+        cache_busting_mode: 'none',
+      },
+    },
   ],
 }
 

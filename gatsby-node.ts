@@ -2,6 +2,9 @@ import type { GatsbyNode } from 'gatsby'
 import path from 'node:path'
 import { checkContent, formatProblem } from './src/lib/content/check'
 import { loadContent } from './src/lib/content/load'
+import { cardsFor, writeOgImages } from './src/lib/build/og-images'
+import { ogImagePath } from './src/lib/og'
+import { writeFileSync } from 'node:fs'
 
 const dataDir = path.join(__dirname, 'data')
 
@@ -210,6 +213,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       eyebrow: String
       heading: String
       intro: String
+      ogImage: String
     }
 
     type Careers implements Node @dontInfer {
@@ -304,4 +308,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       component: path.resolve('src/templates/policy.tsx'),
       context: { id },
     })
+}
+
+// After the pages are written: a social card for each page, and robots.txt pointing at the sitemap,
+// both from the content (the site URL lives only in data/site.json).
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+  const content = loadContent(dataDir)
+  const site = content.json['site.json'] as { brand: string; siteUrl: string }
+  const publicDir = path.join(__dirname, 'public')
+  const cards = cardsFor(content, dataDir, ogImagePath)
+  await writeOgImages(cards, site.brand, path.join(publicDir, 'og'))
+  writeFileSync(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap-index.xml\n`)
+  reporter.info(`Wrote ${cards.length} social cards and robots.txt`)
 }

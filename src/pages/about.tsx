@@ -1,5 +1,5 @@
 import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { graphql, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { GatsbyImage, getImage } from 'gatsby-plugin-image'
 import { Layout } from '../components/layout/Layout'
 import { FaqAccordion } from '../components/sections/FaqAccordion'
@@ -9,7 +9,9 @@ import { Seo } from '../components/seo/Seo'
 import { ButtonLink } from '../components/ui/ButtonLink'
 import { ContentIcon } from '../components/ui/ContentIcon'
 import { Section } from '../components/ui/Section'
+import { VideoPoster } from '../components/media/VideoPoster'
 import { telHref } from '../lib/phone'
+import { faqPage } from '../lib/structured-data'
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const { aboutContent: about, siteData, allTeamMember, allFaq } = data
@@ -25,11 +27,16 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
               <Text key={p.slice(0, 32)}>{p}</Text>
             ))}
           </Stack>
-          {storyImage && (
+          <Stack gap="6">
+            {storyImage && (
+              <Box rounded="card" overflow="hidden" boxShadow="lift">
+                <GatsbyImage image={storyImage} alt={about.storyImageAlt} />
+              </Box>
+            )}
             <Box rounded="card" overflow="hidden" boxShadow="lift">
-              <GatsbyImage image={storyImage} alt={about.storyImageAlt} />
+              <VideoPoster videoId={about.videoId} title={about.videoTitle} poster={about.poster} />
             </Box>
-          )}
+          </Stack>
         </Grid>
       </Section>
       <Section id="values" eyebrow="What we stand for" title="Our values" tone="sand">
@@ -54,6 +61,9 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         <FaqAccordion items={allFaq.nodes} />
       </Section>
       <Section id="thank-you" title={about.thankYou.heading} intro={about.thankYou.text} tone="dark">
+        <Box maxW="3xl" mx="auto" mb="10" rounded="card" overflow="hidden" boxShadow="lift">
+          <VideoPoster videoId={about.thankYou.videoId} title={about.thankYou.videoTitle} poster={about.thankYou.poster} />
+        </Box>
         <Flex justify="center" gap="3" wrap="wrap">
           <ButtonLink to="/contact/" colorPalette="brand">
             Contact Us
@@ -84,9 +94,19 @@ export const query = graphql`
         description
         icon
       }
+      videoId
+      videoTitle
+      poster {
+        ...VideoPosterImage
+      }
       thankYou {
         heading
         text
+        videoId
+        videoTitle
+        poster {
+          ...VideoPosterImage
+        }
       }
     }
     siteData {
@@ -107,4 +127,6 @@ export const query = graphql`
   }
 `
 
-export const Head = () => <Seo path="/about/" />
+export const Head = ({ data }: HeadProps<Queries.AboutPageQuery>) => (
+  <Seo path="/about/" trail={[{ name: 'About', path: '/about/' }]} jsonLd={[faqPage(data.allFaq.nodes)]} />
+)

@@ -39,4 +39,4 @@ export const query = graphql`
   }
 `
 
-export const Head = () => <Seo path="/blog/" />
+export const Head = () => <Seo path="/blog/" trail={[{ name: 'Blog', path: '/blog/' }]} />

@@ -138,4 +138,4 @@ export const query = graphql`
   }
 `
 
-export const Head = () => <Seo path="/careers/" />
+export const Head = () => <Seo path="/careers/" trail={[{ name: 'Careers', path: '/careers/' }]} />

@@ -127,4 +127,4 @@ export const query = graphql`
   }
 `
 
-export const Head = () => <Seo path="/contact/" />
+export const Head = () => <Seo path="/contact/" trail={[{ name: 'Contact', path: '/contact/' }]} />

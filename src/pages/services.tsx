@@ -124,4 +124,4 @@ export const query = graphql`
   }
 `
 
-export const Head = () => <Seo path="/services/" />
+export const Head = () => <Seo path="/services/" trail={[{ name: 'Services', path: '/services/' }]} />

@@ -8,6 +8,8 @@ import { Seo } from '../components/seo/Seo'
 import { QuoteDialog } from '../components/forms/QuoteDialog'
 import { Prose } from '../components/ui/Prose'
 import { readingMinutes } from '../lib/text'
+import { ogImagePath } from '../lib/og'
+import { article } from '../lib/structured-data'
 
 export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery>) {
   const { article, homeContent } = data
@@ -73,6 +75,10 @@ export const query = graphql`
         }
       }
     }
+    siteData {
+      siteUrl
+      brand
+    }
     homeContent {
       readyCta {
         heading
@@ -82,6 +88,30 @@ export const query = graphql`
   }
 `
 
-export const Head = ({ data, location }: HeadProps<Queries.ArticlePageQuery>) => (
-  <Seo path={location.pathname} title={data.article?.frontmatter.title} description={data.article?.frontmatter.excerpt ?? undefined} type="article" />
-)
+export const Head = ({ data, location }: HeadProps<Queries.ArticlePageQuery>) => {
+  const { article: post, siteData } = data
+  if (!post || !siteData) return null
+  const { title, excerpt, author, isoDate } = post.frontmatter
+  return (
+    <Seo
+      path={location.pathname}
+      title={title}
+      description={excerpt ?? undefined}
+      type="article"
+      trail={[
+        { name: 'Blog', path: '/blog/' },
+        { name: title, path: location.pathname },
+      ]}
+      jsonLd={[
+        article(siteData.siteUrl, {
+          title,
+          description: excerpt ?? '',
+          path: location.pathname,
+          image: `${siteData.siteUrl}${ogImagePath(location.pathname)}`,
+          author: author ?? siteData.brand,
+          datePublished: isoDate ?? '',
+        }),
+      ]}
+    />
+  )
+}

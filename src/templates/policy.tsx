@@ -20,5 +20,10 @@ export const query = graphql`
 `
 
 export const Head = ({ data, location }: HeadProps<Queries.PolicyPageQuery>) => (
-  <Seo path={location.pathname} title={data.policy?.frontmatter.title} description={data.policy?.frontmatter.description ?? undefined} />
+  <Seo
+    path={location.pathname}
+    title={data.policy?.frontmatter.title}
+    description={data.policy?.frontmatter.description ?? undefined}
+    trail={[{ name: data.policy?.frontmatter.title ?? '', path: location.pathname }]}
+  />
 )

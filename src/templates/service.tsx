@@ -11,6 +11,8 @@ import { Section } from '../components/ui/Section'
 import { servicePath, townPath } from '../lib/navigation'
 import { telHref } from '../lib/phone'
 import { serviceTitle } from '../lib/titles'
+import { ogImagePath } from '../lib/og'
+import { service } from '../lib/structured-data'
 
 export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery>) {
   const { service, siteData, allTown } = data
@@ -137,6 +139,7 @@ export const query = graphql`
     siteData {
       brand
       phone
+      siteUrl
     }
     allTown {
       nodes {
@@ -147,11 +150,26 @@ export const query = graphql`
   }
 `
 
-export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) => (
-  <Seo
-    title={serviceTitle(data.service?.title ?? '', data.siteData?.brand ?? '')}
-    fullTitle
-    description={data.service?.metaDescription ?? ''}
-    path={location.pathname}
-  />
-)
+export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) => {
+  const { service: page, siteData, allTown } = data
+  if (!page || !siteData) return null
+  return (
+    <Seo
+      title={serviceTitle(page.title, siteData.brand)}
+      fullTitle
+      description={page.metaDescription}
+      path={location.pathname}
+      trail={[
+        { name: 'Services', path: '/services/' },
+        { name: page.title, path: location.pathname },
+      ]}
+      jsonLd={[
+        service(
+          siteData.siteUrl,
+          { title: page.title, description: page.metaDescription, path: location.pathname, image: `${siteData.siteUrl}${ogImagePath(location.pathname)}` },
+          allTown.nodes,
+        ),
+      ]}
+    />
+  )
+}

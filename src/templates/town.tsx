@@ -9,6 +9,7 @@ import { Seo } from '../components/seo/Seo'
 import { ButtonLink } from '../components/ui/ButtonLink'
 import { QuoteCard } from '../components/forms/QuoteCard'
 import { telHref } from '../lib/phone'
+import { townService } from '../lib/structured-data'
 
 export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
   const { town, siteData } = data
@@ -50,6 +51,7 @@ export const query = graphql`
       }
     }
     siteData {
+      siteUrl
       phone
       ratings {
         score
@@ -61,10 +63,16 @@ export const query = graphql`
   }
 `
 
-export const Head = ({ data, location }: HeadProps<Queries.TownPageQuery>) => (
-  <Seo
-    title={`Roofing Contractor in ${data.town?.name ?? ''}, NC`}
-    description={data.town?.metaDescription ?? ''}
-    path={location.pathname}
-  />
-)
+export const Head = ({ data, location }: HeadProps<Queries.TownPageQuery>) => {
+  const { town, siteData } = data
+  if (!town || !siteData) return null
+  return (
+    <Seo
+      title={`Roofing Contractor in ${town.name}, NC`}
+      description={town.metaDescription}
+      path={location.pathname}
+      trail={[{ name: town.name, path: location.pathname }]}
+      jsonLd={[townService(siteData.siteUrl, { name: town.name, path: location.pathname })]}
+    />
+  )
+}

@@ -3,9 +3,17 @@ import { graphql } from 'gatsby'
 import { telHref } from '../../lib/phone'
 import { QuoteDialog } from '../forms/QuoteDialog'
 import { ButtonLink } from '../ui/ButtonLink'
+import { JoinOurTeam } from './JoinOurTeam'
+import { LatestArticles } from './LatestArticles'
 import { ReadyCta } from './ReadyCta'
 import { ServiceAreas } from './ServiceAreas'
 import { ServicesGrid } from './ServicesGrid'
+import { TeamPreview } from './TeamPreview'
+import { WhyChooseUs } from './WhyChooseUs'
+import { VideoPoster } from '../media/VideoPoster'
+import { ProjectsCarousel } from './ProjectsCarousel'
+import { TestimonialsCarousel } from './TestimonialsCarousel'
+import { TestimonialsWithBooking } from './TestimonialsWithBooking'
 
 type LandingSectionsProps = {
   data: Queries.LandingSectionsFragment
@@ -15,14 +23,27 @@ type LandingSectionsProps = {
 
 /** The sections home and the twelve town pages share, in the spec's order. */
 export function LandingSections({ data, town }: LandingSectionsProps) {
-  const { homeContent, siteData, allService, allTown } = data
-  if (!homeContent || !siteData) return null
-  const intros = homeContent.sectionIntros
+  const { homeContent: home, siteData, allService, allTown, team, articles, testimonials, videoTestimonials, projects } = data
+  if (!home || !siteData) return null
+  const intros = home.sectionIntros
+  const why = home.whyChooseUs
   return (
     <>
+      <TestimonialsCarousel testimonials={testimonials.nodes} intro={intros.testimonials} />
+      <WhyChooseUs
+        heading={why.heading}
+        intro={why.intro}
+        stats={home.stats}
+        points={home.valuePoints}
+        video={<VideoPoster videoId={why.videoId} title={why.videoTitle} poster={why.poster} />}
+      />
+      <ProjectsCarousel projects={projects.nodes} intro={intros.projects} />
       <ServicesGrid services={allService.nodes} town={town} intro={intros.services} />
-      <ServiceAreas towns={allTown.nodes} intro={intros.serviceAreas} />
-      <ReadyCta heading={homeContent.readyCta.heading} text={homeContent.readyCta.text}>
+      <TeamPreview members={team.nodes} intro={intros.team} />
+      <JoinOurTeam heading={home.joinTeam.heading} intro={home.joinTeam.intro} cards={home.joinTeam.cards} />
+      <LatestArticles articles={articles.nodes} intro={intros.articles} />
+      <ServiceAreas towns={allTown.nodes} map={siteData.map} intro={intros.serviceAreas} />
+      <ReadyCta heading={home.readyCta.heading} text={home.readyCta.text}>
         <QuoteDialog
           title="Get a Free Estimate"
           source={town ? `Town page: ${town} (Ready to Get Started)` : 'Home page: Ready to Get Started'}
@@ -36,24 +57,79 @@ export function LandingSections({ data, town }: LandingSectionsProps) {
           Call {siteData.phone}
         </ButtonLink>
       </ReadyCta>
+      <TestimonialsWithBooking
+        testimonials={videoTestimonials.nodes}
+        bookingUrl={siteData.bookingUrl}
+        reviewSites={siteData.reviewSites}
+        intro={intros.booking}
+      />
     </>
   )
 }
 
 export const query = graphql`
+  fragment VideoPosterImage on File {
+    childImageSharp {
+      gatsbyImageData(width: 960, aspectRatio: 1.7778, layout: CONSTRAINED)
+    }
+  }
   fragment LandingSections on Query {
     homeContent {
+      whyChooseUs {
+        heading
+        intro
+        videoId
+        videoTitle
+        poster {
+          ...VideoPosterImage
+        }
+      }
+      stats {
+        value
+        label
+      }
+      valuePoints {
+        title
+        description
+        icon
+      }
+      joinTeam {
+        heading
+        intro
+        cards {
+          title
+          description
+          bullets
+        }
+      }
       readyCta {
         heading
         text
       }
       sectionIntros {
+        testimonials
+        projects
         services
+        team
+        articles
         serviceAreas
+        booking
       }
     }
     siteData {
       phone
+      bookingUrl
+      reviewSites {
+        name
+        url
+      }
+      map {
+        center {
+          lat
+          lng
+        }
+        zoom
+      }
     }
     allService {
       nodes {
@@ -64,6 +140,33 @@ export const query = graphql`
       nodes {
         slug
         name
+        lat
+        lng
+      }
+    }
+    testimonials: allTestimonial {
+      nodes {
+        ...TestimonialCard
+      }
+    }
+    videoTestimonials: allVideoTestimonial {
+      nodes {
+        ...VideoTestimonial
+      }
+    }
+    projects: allProject {
+      nodes {
+        ...ProjectCard
+      }
+    }
+    team: allTeamMember(limit: 4) {
+      nodes {
+        ...TeamMemberCard
+      }
+    }
+    articles: allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/data/articles/" } }, sort: { frontmatter: { date: DESC } }, limit: 3) {
+      nodes {
+        ...ArticleCard
       }
     }
   }

@@ -2,16 +2,19 @@ import { Box, Flex, SimpleGrid } from '@chakra-ui/react'
 import { Link } from 'gatsby'
 import { MapPin } from 'lucide-react'
 import { townPath } from '../../lib/navigation'
+import { ServiceMap } from '../media/ServiceMap'
+import type { MapTown } from '../media/TownMap'
 import { Section } from '../ui/Section'
 
 type ServiceAreasProps = {
-  towns: ReadonlyArray<{ slug: string; name: string }>
+  towns: ReadonlyArray<MapTown>
+  map: { center: { lat: number; lng: number }; zoom: number }
   intro?: string | null
   title?: string
 }
 
-/** The twelve towns served, each linking to its landing page. */
-export function ServiceAreas({ towns, intro, title = 'Proudly Serving the Triangle' }: ServiceAreasProps) {
+/** The twelve towns served, each linking to its landing page, and the map of the area (500 px high). */
+export function ServiceAreas({ towns, map, intro, title = 'Proudly Serving the Triangle' }: ServiceAreasProps) {
   return (
     <Section id="service-areas" eyebrow="Service areas" title={title} intro={intro}>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 4 }} gap="3">
@@ -41,6 +44,9 @@ export function ServiceAreas({ towns, intro, title = 'Proudly Serving the Triang
           </li>
         ))}
       </SimpleGrid>
+      <Box mt="10">
+        <ServiceMap towns={towns} center={map.center} zoom={map.zoom} height={500} label="Raleigh and the towns around it that we serve" />
+      </Box>
     </Section>
   )
 }

@@ -283,6 +283,7 @@ export const contentFiles: ContentFile[] = [
       eyebrow: optional(text()),
       heading: optional(text({ min: 3 })),
       intro: optional(text({ min: 20 })),
+      ogImage: optional(image()),
     },
   },
   {

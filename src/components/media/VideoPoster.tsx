@@ -1,0 +1,13 @@
+import { getImage } from 'gatsby-plugin-image'
+import { YouTubeFacade } from './YouTubeFacade'
+
+type VideoPosterProps = {
+  videoId: string
+  title: string
+  poster: Queries.VideoPosterImageFragment
+}
+
+/** A YouTube video from content data: its local poster first, the player only after a click. */
+export function VideoPoster({ videoId, title, poster }: VideoPosterProps) {
+  return <YouTubeFacade videoId={videoId} title={title} poster={getImage(poster.childImageSharp?.gatsbyImageData ?? null)} />
+}

@@ -1,0 +1,45 @@
+import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Check } from 'lucide-react'
+import { ButtonLink } from '../ui/ButtonLink'
+import { Section } from '../ui/Section'
+
+type JoinOurTeamProps = {
+  heading: string
+  intro: string
+  cards: ReadonlyArray<{ title: string; description: string; bullets: ReadonlyArray<string> }>
+}
+
+/** Join Our Team: three benefit cards and the way to the open positions. */
+export function JoinOurTeam({ heading, intro, cards }: JoinOurTeamProps) {
+  return (
+    <Section id="join-our-team" eyebrow="Careers" title={heading} intro={intro} tone="sand">
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
+        {cards.map((card) => (
+          <Box as="li" key={card.title} bg="white" rounded="card" boxShadow="card" p="7">
+            <Heading as="h3" fontSize="xl" color="navy.900">
+              {card.title}
+            </Heading>
+            <Text color="slate" mt="2">
+              {card.description}
+            </Text>
+            <Stack as="ul" listStyleType="none" gap="2" mt="4">
+              {card.bullets.map((bullet) => (
+                <Flex as="li" key={bullet} gap="2.5" align="flex-start" fontSize="sm" fontWeight="600">
+                  <Box color="copper.700" mt="0.5" flexShrink={0}>
+                    <Check size={16} strokeWidth={3} aria-hidden />
+                  </Box>
+                  {bullet}
+                </Flex>
+              ))}
+            </Stack>
+          </Box>
+        ))}
+      </SimpleGrid>
+      <Flex justify="center" mt="10">
+        <ButtonLink to="/careers/" colorPalette="brand">
+          View Open Positions
+        </ButtonLink>
+      </Flex>
+    </Section>
+  )
+}

@@ -1,0 +1,26 @@
+import { Flex, SimpleGrid } from '@chakra-ui/react'
+import { ButtonLink } from '../ui/ButtonLink'
+import { Section } from '../ui/Section'
+import { ArticleCard } from './ArticleCard'
+
+type LatestArticlesProps = { articles: ReadonlyArray<Queries.ArticleCardFragment>; intro?: string | null }
+
+/** Latest Articles: three cards to the article pages and the way to the blog. */
+export function LatestArticles({ articles, intro }: LatestArticlesProps) {
+  return (
+    <Section id="latest-articles" eyebrow="From the blog" title="Latest Articles" intro={intro}>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
+        {articles.map((article) => (
+          <li key={article.frontmatter.slug}>
+            <ArticleCard article={article} />
+          </li>
+        ))}
+      </SimpleGrid>
+      <Flex justify="center" mt="10">
+        <ButtonLink to="/blog/" variant="outline" borderColor="navy.900" color="navy.900">
+          View All Articles
+        </ButtonLink>
+      </Flex>
+    </Section>
+  )
+}

@@ -1,0 +1,28 @@
+import { Flex } from '@chakra-ui/react'
+import { AutoCarousel } from '../ui/AutoCarousel'
+import { ButtonLink } from '../ui/ButtonLink'
+import { Section } from '../ui/Section'
+import { ProjectCard } from './ProjectCard'
+
+type ProjectsCarouselProps = { projects: ReadonlyArray<Queries.ProjectCardFragment>; intro?: string | null }
+
+/**
+ * Recent projects: three cards a row on large screens, two on medium, one on small. It keeps moving
+ * after the visitor uses it (spec §4) and only pauses while the mouse or keyboard focus is on it.
+ */
+export function ProjectsCarousel({ projects, intro }: ProjectsCarouselProps) {
+  return (
+    <Section id="recent-projects" eyebrow="Our work" title="Recent Projects" intro={intro}>
+      <AutoCarousel label="Recent projects" itemName="project" perView={{ large: 3, medium: 2, small: 1 }} stopOnInteraction={false}>
+        {projects.map((project) => (
+          <ProjectCard key={project.jsonId} project={project} />
+        ))}
+      </AutoCarousel>
+      <Flex justify="center" mt="10">
+        <ButtonLink to="/projects/" variant="outline" borderColor="navy.900" color="navy.900">
+          View All Projects
+        </ButtonLink>
+      </Flex>
+    </Section>
+  )
+}

@@ -1,0 +1,28 @@
+import { Button, Flex, VisuallyHidden } from '@chakra-ui/react'
+import { Star } from 'lucide-react'
+
+type ReviewLinksProps = {
+  /** site.json's reviewSites; an entry whose url is empty is left out */
+  sites: ReadonlyArray<{ name: string; url?: string | null }>
+}
+
+/** Links to our reviews on Google, Yelp and Facebook: only the ones data gives an address for. */
+export function ReviewLinks({ sites }: ReviewLinksProps) {
+  const linked = sites.filter((site) => site.url)
+  if (linked.length === 0) return null
+  return (
+    <Flex as="ul" listStyleType="none" gap="3" wrap="wrap" aria-label="Our reviews">
+      {linked.map((site) => (
+        <li key={site.name}>
+          <Button asChild variant="outline" rounded="full" minH="11" borderColor="navy.200" color="navy.900" bg="white" _hover={{ bg: 'navy.50' }}>
+            <a href={site.url ?? undefined} target="_blank" rel="noopener noreferrer">
+              <Star size={16} fill="currentColor" aria-hidden />
+              {site.name} reviews
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </a>
+          </Button>
+        </li>
+      ))}
+    </Flex>
+  )
+}

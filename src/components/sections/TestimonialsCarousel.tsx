@@ -1,0 +1,79 @@
+import { Badge, Box, Flex, Text } from '@chakra-ui/react'
+import { graphql } from 'gatsby'
+import { getSrc, getSrcSet, type IGatsbyImageData } from 'gatsby-plugin-image'
+import { Quote } from 'lucide-react'
+import { AutoCarousel } from '../ui/AutoCarousel'
+import { Section } from '../ui/Section'
+import { Avatar } from './Avatar'
+
+/** One review as the TestimonialCard fragment returns it. */
+export type TestimonialCardData = {
+  platform: string
+  text: string
+  author: string
+  title: string
+  town: string
+  avatar: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null }
+}
+
+type TestimonialsCarouselProps = { testimonials: ReadonlyArray<TestimonialCardData>; intro?: string | null }
+
+/** 'What Our Clients Say': the reviews, one card on phones, two on tablets, three from 1024 px. */
+export function TestimonialsCarousel({ testimonials, intro }: TestimonialsCarouselProps) {
+  return (
+    <Section id="testimonials" eyebrow="Reviews" title="What Our Clients Say" intro={intro} tone="sand">
+      <AutoCarousel label="Client testimonials" itemName="testimonial" perView={{ large: 3, medium: 2, small: 1 }} stopOnInteraction>
+        {testimonials.map((testimonial) => (
+          <TestimonialCard key={testimonial.author} testimonial={testimonial} />
+        ))}
+      </AutoCarousel>
+    </Section>
+  )
+}
+
+type TestimonialCardProps = { testimonial: TestimonialCardData }
+
+function TestimonialCard({ testimonial }: TestimonialCardProps) {
+  const avatar = testimonial.avatar.childImageSharp?.gatsbyImageData
+  return (
+    <Box as="figure" height="full" display="flex" flexDirection="column" gap="4" bg="white" rounded="card" boxShadow="card" p="6">
+      <Flex align="center" justify="space-between">
+        <Box color="copper.500">
+          <Quote size={28} aria-hidden />
+        </Box>
+        <Badge bg="navy.50" color="navy.800" rounded="full" px="2.5" py="1" fontSize="xs" fontWeight="700">
+          {testimonial.platform} review
+        </Badge>
+      </Flex>
+      <Text as="blockquote" flex="1" color="ink" lineHeight="1.7">
+        {testimonial.text}
+      </Text>
+      <Flex as="figcaption" align="center" gap="3">
+        <Avatar name={testimonial.author} src={avatar && getSrc(avatar)} srcSet={avatar && getSrcSet(avatar)} />
+        <Box>
+          <Text fontWeight="700" color="navy.900">
+            {testimonial.author}
+          </Text>
+          <Text fontSize="sm" color="slate">
+            {testimonial.title}, {testimonial.town}
+          </Text>
+        </Box>
+      </Flex>
+    </Box>
+  )
+}
+
+export const query = graphql`
+  fragment TestimonialCard on Testimonial {
+    platform
+    text
+    author
+    title
+    town
+    avatar {
+      childImageSharp {
+        gatsbyImageData(width: 48, height: 48, layout: FIXED, placeholder: NONE)
+      }
+    }
+  }
+`

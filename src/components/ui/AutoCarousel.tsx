@@ -1,0 +1,87 @@
+import { Box } from '@chakra-ui/react'
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import Carousel from 'react-multi-carousel'
+import 'react-multi-carousel/lib/styles.css'
+import { useCarouselAutoplay } from '../../hooks/use-carousel-autoplay'
+import { AUTOPLAY_MS, carouselResponsive, type PerView } from '../../lib/carousel'
+import { CarouselControls } from './CarouselControls'
+
+type AutoCarouselProps = {
+  /** the carousel's accessible name: 'Client testimonials' */
+  label: string
+  /** one slide, for the controls' names: 'testimonial' */
+  itemName: string
+  perView: PerView
+  /** true: the first click, touch, key or focus stops autoplay for good; false: it only pauses */
+  stopOnInteraction: boolean
+  children: ReactNode
+}
+
+const flexBasis = (perView: number) => `0 0 ${100 / perView}% !important`
+
+/**
+ * A looping react-multi-carousel that moves on its own every AUTOPLAY_MS, with our own controls and
+ * the arrow keys. The library's keyBoardControl only reacts to keys pressed on something inside
+ * the slides, and cards have nothing focusable, so the slides' frame takes focus and the keys.
+ */
+export function AutoCarousel({ label, itemName, perView, stopOnInteraction, children }: AutoCarouselProps) {
+  const carousel = useRef<Carousel>(null)
+  const autoplay = useCarouselAutoplay(stopOnInteraction)
+  // Until it has measured itself the carousel shows every card at the server's guessed width; CSS
+  // gives each screen its own number of cards meanwhile, so nothing jumps on hydration.
+  const [measured, setMeasured] = useState(false)
+  useEffect(() => setMeasured(true), [])
+
+  const previous = () => carousel.current?.previous(0)
+  const next = () => carousel.current?.next(0)
+  const onKeyDown = (event: KeyboardEvent) => {
+    autoplay.regionProps.onKeyDown(event)
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
+    event.preventDefault()
+    if (event.key === 'ArrowLeft') previous()
+    else next()
+  }
+
+  return (
+    <Box {...autoplay.regionProps} onKeyDown={onKeyDown}>
+      <Box
+        {...autoplay.hoverProps}
+        role="group"
+        aria-roledescription="carousel"
+        aria-label={label}
+        aria-live={autoplay.running ? 'off' : 'polite'}
+        tabIndex={0}
+        data-ssr={measured ? undefined : ''}
+        mx="-3"
+        rounded="card"
+        css={{
+          '& .react-multi-carousel-item': { px: '3', py: '2' },
+          '&[data-ssr] .react-multi-carousel-item': { flex: { base: flexBasis(perView.small), md: flexBasis(perView.medium), lg: flexBasis(perView.large) } },
+        }}
+      >
+        <Carousel
+          ref={carousel}
+          responsive={carouselResponsive(perView)}
+          ssr
+          deviceType="large"
+          infinite
+          arrows={false}
+          keyBoardControl={false}
+          autoPlay={autoplay.running}
+          autoPlaySpeed={AUTOPLAY_MS}
+          // The library's own hover pause covers the slides but not our controls, and restarts on
+          // any mouseup; useCarouselAutoplay holds it over the whole carousel instead.
+          pauseOnHover={false}
+        >
+          {children}
+        </Carousel>
+      </Box>
+      <CarouselControls
+        itemName={itemName}
+        onPrevious={previous}
+        onNext={next}
+        autoplay={autoplay.canPlay ? { playing: autoplay.playing, onToggle: autoplay.toggle, toggleRef: autoplay.toggleRef } : undefined}
+      />
+    </Box>
+  )
+}

@@ -1,0 +1,53 @@
+import { Box, Button, Flex, IconButton } from '@chakra-ui/react'
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import type { RefObject } from 'react'
+
+const outline = { rounded: 'full', variant: 'outline', borderColor: 'navy.200', color: 'navy.900', bg: 'white', _hover: { bg: 'navy.50' } } as const
+
+type StepButtonProps = { direction: 'previous' | 'next'; label: string; onClick: () => void }
+
+/** A round 44 px previous or next button. */
+export function StepButton({ direction, label, onClick }: StepButtonProps) {
+  const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
+  return (
+    <IconButton {...outline} size="lg" aria-label={label} onClick={onClick}>
+      <Icon size={22} aria-hidden />
+    </IconButton>
+  )
+}
+
+type CarouselControlsProps = {
+  /** one slide, for the buttons' names: 'testimonial' gives 'Previous testimonial' */
+  itemName: string
+  onPrevious: () => void
+  onNext: () => void
+  /** the pause/play toggle, when the carousel may move on its own */
+  autoplay?: { playing: boolean; onToggle: () => void; toggleRef: RefObject<HTMLButtonElement> }
+}
+
+/** Previous, next and a visible pause/play toggle (WCAG 2.2.2) whose name says what it will do. */
+export function CarouselControls({ itemName, onPrevious, onNext, autoplay }: CarouselControlsProps) {
+  return (
+    <Flex mt="6" align="center" justify="space-between" gap="4">
+      {autoplay ? (
+        <Button
+          ref={autoplay.toggleRef}
+          {...outline}
+          minH="11"
+          px="5"
+          aria-label={`${autoplay.playing ? 'Pause' : 'Play'} the ${itemName}s`}
+          onClick={autoplay.onToggle}
+        >
+          {autoplay.playing ? <Pause size={18} aria-hidden /> : <Play size={18} aria-hidden />}
+          {autoplay.playing ? 'Pause' : 'Play'}
+        </Button>
+      ) : (
+        <Box />
+      )}
+      <Flex gap="3">
+        <StepButton direction="previous" label={`Previous ${itemName}`} onClick={onPrevious} />
+        <StepButton direction="next" label={`Next ${itemName}`} onClick={onNext} />
+      </Flex>
+    </Flex>
+  )
+}
