@@ -4,7 +4,8 @@ import { checkContent, formatProblem } from './src/lib/content/check'
 import { loadContent } from './src/lib/content/load'
 import { cardsFor, writeOgImages } from './src/lib/build/og-images'
 import { ogImagePath } from './src/lib/og'
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { externalizeInlineScripts } from './src/lib/build/externalize-scripts'
 
 const dataDir = path.join(__dirname, 'data')
 
@@ -310,12 +311,34 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     })
 }
 
-// After the pages are written: a social card for each page, and robots.txt pointing at the sitemap,
-// both from the content (the site URL lives only in data/site.json).
+const htmlFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return htmlFiles(full)
+    return entry.name.endsWith('.html') ? [full] : []
+  })
+
+/** Moves Gatsby's inline scripts to files, so the Content-Security-Policy needs no 'unsafe-inline'. */
+function externalizeScripts(publicDir: string) {
+  const outDir = path.join(publicDir, 'static', 'inline')
+  mkdirSync(outDir, { recursive: true })
+  let moved = 0
+  for (const file of htmlFiles(publicDir)) {
+    const { html, files } = externalizeInlineScripts(readFileSync(file, 'utf8'))
+    for (const script of files) writeFileSync(path.join(outDir, script.name), script.content)
+    writeFileSync(file, html)
+    moved += files.length
+  }
+  return moved
+}
+
+// After the pages are written: inline scripts moved to files (for the CSP), a social card for each
+// page, and robots.txt pointing at the sitemap (the site URL lives only in data/site.json).
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const content = loadContent(dataDir)
   const site = content.json['site.json'] as { brand: string; siteUrl: string }
   const publicDir = path.join(__dirname, 'public')
+  reporter.info(`Moved ${externalizeScripts(publicDir)} inline scripts to files`)
   const cards = cardsFor(content, dataDir, ogImagePath)
   await writeOgImages(cards, site.brand, path.join(publicDir, 'og'))
   writeFileSync(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap-index.xml\n`)

@@ -39,9 +39,13 @@ function readNetlifyRules(tomlPath) {
   return { redirects: config.redirects ?? [], headers: config.headers ?? [] }
 }
 
-/** Netlify path patterns: `:name` matches one segment, a trailing `*` the rest (as :splat). */
+/**
+ * Netlify path patterns: `:name` matches one segment, `*` matches anything (a whole `*` segment is
+ * captured as :splat), so "/static/*" and "/*.js" both work as on Netlify.
+ */
 function compilePattern(pattern) {
   const names = []
+  const escape = (text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
   const source = pattern
     .replace(/\/+$/, '')
     .split('/')
@@ -54,7 +58,7 @@ function compilePattern(pattern) {
         names.push(segment.slice(1))
         return '([^/]+)'
       }
-      return segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      return segment.split('*').map(escape).join('.*')
     })
     .join('/')
   const regex = new RegExp(`^${source}/?$`)
@@ -76,9 +80,14 @@ function matchRedirect(rules, pathname) {
   return null
 }
 
+// What Netlify sends when no rule sets it: every file is revalidated.
+const NETLIFY_DEFAULT_CACHE = 'public, max-age=0, must-revalidate'
+
+/** The headers of every matching rule, later rules winning on a shared name (as `netlify dev` does). */
 function headersFor(rules, pathname) {
   const out = {}
   for (const rule of rules) if (compilePattern(rule.for)(pathname)) Object.assign(out, rule.values)
+  if (!Object.keys(out).some((name) => name.toLowerCase() === 'cache-control')) out['Cache-Control'] = NETLIFY_DEFAULT_CACHE
   return out
 }
 

@@ -1,4 +1,4 @@
-import { allRoutes, content, hydrated, newTab, openSite, type Site } from './support/site'
+import { allRoutes, content, hydrated, newTab, openSite, type Site, type Tab } from './support/site'
 
 let site: Site
 beforeAll(async () => {
@@ -91,14 +91,19 @@ describe('addresses that are not pages', () => {
 })
 
 describe('in the browser, with every third party blocked', () => {
-  it('hydrates every route without a console error', async () => {
-    const tab = await newTab(site)
-    for (const { path } of allRoutes()) {
-      await tab.page.goto(site.url + path)
-      await hydrated(tab.page)
-      await tab.page.waitForLoadState('networkidle')
-      expect({ path, errors: tab.errors }).toEqual({ path, errors: [] })
-    }
-    await tab.context.close()
+  let tab: Tab
+  beforeAll(async () => {
+    tab = await newTab(site)
+  })
+  afterAll(() => tab?.context.close())
+
+  it.each(allRoutes())('$path hydrates without a console error or a request to another host', async ({ path }) => {
+    tab.errors.length = 0
+    tab.thirdParty.length = 0
+    await tab.page.goto(site.url + path)
+    await hydrated(tab.page)
+    await tab.page.waitForLoadState('networkidle')
+    expect(tab.errors).toEqual([])
+    expect(tab.thirdParty).toEqual([])
   })
 })

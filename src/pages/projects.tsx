@@ -1,8 +1,10 @@
 import { Box, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { graphql, type PageProps } from 'gatsby'
 import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { useState } from 'react'
 import { Layout } from '../components/layout/Layout'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
+import { ImageGenerator } from '../components/sections/ImageGenerator'
 import { ProjectCard } from '../components/sections/ProjectCard'
 import { Seo } from '../components/seo/Seo'
 import { Section } from '../components/ui/Section'
@@ -31,11 +33,23 @@ type FeaturedProjectProps = { project: NonNullable<Queries.ProjectsPageQuery['fe
 function FeaturedProject({ project }: FeaturedProjectProps) {
   const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null)
   const specs = project.specs
+  // An image the visitor generated replaces the photo for this visit only.
+  const [generated, setGenerated] = useState<{ url: string; alt: string } | null>(null)
   return (
     <Section id="featured" eyebrow="Featured project" title={project.title} align="left">
       <Grid templateColumns={{ base: '1fr', lg: '1.3fr 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
         <Box rounded="card" overflow="hidden" boxShadow="lift">
-          {image && <GatsbyImage image={image} alt={project.imageAlt} />}
+          {generated ? (
+            <img
+              src={generated.url}
+              alt={generated.alt}
+              width={1024}
+              height={1024}
+              style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }}
+            />
+          ) : (
+            image && <GatsbyImage image={image} alt={project.imageAlt} />
+          )}
         </Box>
         <Stack gap="5">
           <Text fontSize="lg" lineHeight="1.7">
@@ -66,6 +80,12 @@ function FeaturedProject({ project }: FeaturedProjectProps) {
           <Text fontSize="sm" color="slate">
             Product: {project.productName}
           </Text>
+          <Box borderWidth="1px" borderColor="navy.100" rounded="card" p={{ base: '5', md: '6' }}>
+            <Heading as="h3" fontSize="xl" color="navy.900" mb="4">
+              Generate image
+            </Heading>
+            <ImageGenerator prompt={project.prompt ?? ''} onImage={(url, alt) => setGenerated({ url, alt })} />
+          </Box>
         </Stack>
       </Grid>
     </Section>
@@ -105,4 +125,4 @@ export const query = graphql`
   }
 `
 
-export const Head = () => <Seo path="/projects/" />
+export const Head = () => <Seo path="/projects/" trail={[{ name: 'Projects', path: '/projects/' }]} />

@@ -89,7 +89,7 @@ const frontmatterSlugs = (folder: string) =>
     .map((f) => /^slug:\s*"?([^"\n]+)"?$/m.exec(readFileSync(path.join(dataDir, folder, f), 'utf8'))?.[1] ?? f)
 
 export const content = {
-  site: readJson<{ brand: string; siteUrl: string; phone: string; topBanner: string }>('site.json'),
+  site: readJson<{ brand: string; siteUrl: string; phone: string; topBanner: string; reviewSites: Array<{ name: string; url: string }> }>('site.json'),
   services: readJson<Array<{ slug: string; title: string }>>('services.json'),
   towns: readJson<Array<{ slug: string; name: string }>>('towns.json'),
   articles: frontmatterSlugs('articles'),

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react'
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import Carousel from 'react-multi-carousel'
 import 'react-multi-carousel/lib/styles.css'
 import { useCarouselAutoplay } from '../../hooks/use-carousel-autoplay'
@@ -19,6 +19,9 @@ type AutoCarouselProps = {
 
 const flexBasis = (perView: number) => `0 0 ${100 / perView}% !important`
 
+// A layout effect runs in the same frame as the carousel's own measurement; the server has neither.
+const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect
+
 /**
  * A looping react-multi-carousel that moves on its own every AUTOPLAY_MS, with our own controls and
  * the arrow keys. The library's keyBoardControl only reacts to keys pressed on something inside
@@ -28,9 +31,10 @@ export function AutoCarousel({ label, itemName, perView, stopOnInteraction, chil
   const carousel = useRef<Carousel>(null)
   const autoplay = useCarouselAutoplay(stopOnInteraction)
   // Until it has measured itself the carousel shows every card at the server's guessed width; CSS
-  // gives each screen its own number of cards meanwhile, so nothing jumps on hydration.
+  // gives each screen its own number of cards meanwhile, so nothing jumps on hydration. The CSS
+  // must go in the frame the carousel measures: its widths are relative to the slides from then on.
   const [measured, setMeasured] = useState(false)
-  useEffect(() => setMeasured(true), [])
+  useBeforePaint(() => setMeasured(true), [])
 
   const previous = () => carousel.current?.previous(0)
   const next = () => carousel.current?.next(0)
@@ -59,6 +63,7 @@ export function AutoCarousel({ label, itemName, perView, stopOnInteraction, chil
           '&[data-ssr] .react-multi-carousel-item': { flex: { base: flexBasis(perView.small), md: flexBasis(perView.medium), lg: flexBasis(perView.large) } },
         }}
       >
+        {/* Without ssr and a device type the server would render no cards at all. */}
         <Carousel
           ref={carousel}
           responsive={carouselResponsive(perView)}
@@ -69,8 +74,8 @@ export function AutoCarousel({ label, itemName, perView, stopOnInteraction, chil
           keyBoardControl={false}
           autoPlay={autoplay.running}
           autoPlaySpeed={AUTOPLAY_MS}
-          // The library's own hover pause covers the slides but not our controls, and restarts on
-          // any mouseup; useCarouselAutoplay holds it over the whole carousel instead.
+          // The library's own hover pause starts again on any mouseup (a click on a card) while the
+          // mouse is still there; useCarouselAutoplay holds it for as long as the mouse stays.
           pauseOnHover={false}
         >
           {children}

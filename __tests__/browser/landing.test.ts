@@ -1,0 +1,164 @@
+import { content, hydrated, newTab, openSite, type Site, type Tab } from './support/site'
+
+let site: Site
+beforeAll(async () => {
+  site = await openSite()
+})
+afterAll(() => site?.close())
+
+async function open(path: string, options: Parameters<typeof newTab>[1] = {}): Promise<Tab> {
+  const tab = await newTab(site, options)
+  await tab.page.goto(site.url + path)
+  await hydrated(tab.page)
+  return tab
+}
+
+const BOOKING_SCRIPT = 'https://assets.calendly.com/assets/external/widget.js'
+
+describe('third parties wait until they are needed (see routes.test.ts for first loads)', () => {
+  it('adds the scheduling script when the booking section comes into view and removes it when it leaves', async () => {
+    const { page, context, thirdParty } = await open('/')
+    const scripts = () => page.locator(`script[src="${BOOKING_SCRIPT}"]`).count()
+    await expect(scripts()).resolves.toBe(0)
+    const section = page.locator('#book-a-call')
+    await section.scrollIntoViewIfNeeded()
+    await page.waitForFunction((src) => document.querySelector(`script[src="${src}"]`) !== null, BOOKING_SCRIPT)
+    expect(thirdParty).toContain(BOOKING_SCRIPT)
+    // The service is unreachable here: the visitor still gets a way to book.
+    const fallback = section.getByRole('link', { name: 'Open the booking page' })
+    await expect(fallback.getAttribute('href')).resolves.toMatch(/^https:\/\/calendly\.com\//)
+    const widget = section.locator('.calendly-inline-widget')
+    await expect(widget.evaluate((el) => [getComputedStyle(el).minWidth, el.getBoundingClientRect().height])).resolves.toEqual(['250px', 600])
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.waitForFunction((src) => document.querySelector(`script[src="${src}"]`) === null, BOOKING_SCRIPT)
+    await context.close()
+  })
+})
+
+describe('videos', () => {
+  it('shows a local poster and loads the no-cookie player, playing, only after a click', async () => {
+    const { page, context, thirdParty } = await open('/about/')
+    await expect(page.locator('iframe').count()).resolves.toBe(0)
+    const play = page.getByRole('button', { name: /^Play video: / }).first()
+    await play.scrollIntoViewIfNeeded()
+    await page.waitForLoadState('networkidle')
+    expect(thirdParty.filter((url) => /youtube|ytimg/.test(url))).toEqual([])
+    const box = await play.locator('xpath=..').boundingBox()
+    await play.click()
+    const frame = page.locator('iframe[src*="youtube-nocookie.com/embed/"]')
+    await frame.waitFor({ state: 'attached' })
+    await expect(frame.getAttribute('src')).resolves.toMatch(/autoplay=1/)
+    const after = await frame.boundingBox()
+    expect(Math.round(after!.height)).toBe(Math.round(box!.height))
+    await context.close()
+  })
+
+  it('steps through the video testimonials, wrapping at both ends and returning to the poster', async () => {
+    const { page, context } = await open('/')
+    const section = page.locator('#book-a-call')
+    await section.scrollIntoViewIfNeeded()
+    const counter = section.getByText(/^\d of 3$/)
+    await expect(counter.textContent()).resolves.toBe('1 of 3')
+    await section.getByRole('button', { name: 'Previous video testimonial' }).click()
+    await expect(counter.textContent()).resolves.toBe('3 of 3')
+    await section.getByRole('button', { name: /^Play video: / }).click()
+    await section.locator('iframe').waitFor({ state: 'attached' })
+    await section.getByRole('button', { name: 'Next video testimonial' }).click()
+    await expect(counter.textContent()).resolves.toBe('1 of 3')
+    await expect(section.locator('iframe').count()).resolves.toBe(0)
+    await expect(section.getByRole('button', { name: /^Play video: / }).count()).resolves.toBe(1)
+    await context.close()
+  })
+})
+
+describe('about page', () => {
+  it('shows 8 team members, all 15 on request, and 8 again on Show Less', async () => {
+    const { page, context } = await open('/about/')
+    const team = page.locator('#team')
+    const cards = team.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })
+    await expect(cards.count()).resolves.toBe(8)
+    await team.getByRole('button', { name: 'View More Members' }).click()
+    await expect(cards.count()).resolves.toBe(15)
+    await team.getByRole('button', { name: 'Show Less' }).click()
+    await expect(cards.count()).resolves.toBe(8)
+    await context.close()
+  })
+
+  it('opens one FAQ answer at a time, and closes the open one on request', async () => {
+    const { page, context } = await open('/about/')
+    const faq = page.locator('#faq')
+    const questions = faq.getByRole('button')
+    await expect(questions.count()).resolves.toBe(5)
+    await questions.nth(0).click()
+    await expect(questions.nth(0).getAttribute('aria-expanded')).resolves.toBe('true')
+    await questions.nth(2).click()
+    await expect(questions.nth(0).getAttribute('aria-expanded')).resolves.toBe('false')
+    await expect(questions.nth(2).getAttribute('aria-expanded')).resolves.toBe('true')
+    await questions.nth(2).click()
+    await expect(questions.nth(2).getAttribute('aria-expanded')).resolves.toBe('false')
+    await context.close()
+  })
+})
+
+describe('home sections', () => {
+  it('has every landing section in the order of the spec', async () => {
+    const { page, context } = await open('/')
+    const headings = await page.locator('main h2').allTextContents()
+    const order = [
+      'What would a new roof cost at your address?',
+      'Get Your Free Estimate',
+      'What Our Clients Say',
+      'Why Raleigh Homeowners Choose Harlan',
+      'Recent Projects',
+      'Our Roofing Services in North Carolina',
+      'Meet the Family Behind Your Roof',
+      'Join Our Team',
+      'Latest Articles',
+      'Proudly Serving the Triangle',
+      'Ready to Get Started?',
+      'Homeowners on Video, and a Time That Suits You',
+      'Request a Quote',
+    ]
+    expect(headings.filter((h) => order.includes(h))).toEqual(order)
+    await expect(page.locator('main').getByText('SERVING ALL OF NORTH CAROLINA').count()).resolves.toBe(1)
+    await context.close()
+  })
+
+  it('moves the client testimonials with their buttons and the arrow keys', async () => {
+    const { page, context } = await open('/', { reducedMotion: 'reduce' })
+    const section = page.locator('#testimonials')
+    const shown = '#testimonials li[aria-hidden="false"] figcaption'
+    const firstShown = () => page.evaluate((selector) => document.querySelector(selector)?.textContent ?? '', shown)
+    const changedFrom = (before: string) =>
+      page.waitForFunction(([selector, text]) => document.querySelector(selector!)?.textContent !== text, [shown, before] as const)
+    const start = await firstShown()
+    await section.getByRole('button', { name: 'Next testimonial' }).click()
+    await changedFrom(start)
+    const second = await firstShown()
+    await page.waitForTimeout(450) // the carousel ignores a move within 400 ms of the last
+    await section.getByRole('button', { name: 'Previous testimonial' }).click()
+    await changedFrom(second)
+    const back = await firstShown()
+    await page.waitForTimeout(450)
+    await section.getByRole('group', { name: 'Client testimonials' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await changedFrom(back)
+    await context.close()
+  })
+
+  it('links the recent projects to /projects/ and counts the photos beyond four', async () => {
+    const { page, context } = await open('/')
+    const section = page.locator('#recent-projects')
+    await expect(section.getByRole('link', { name: 'View All Projects' }).getAttribute('href')).resolves.toBe('/projects/')
+    await expect(section.getByText(/^\+\d more$/).count()).resolves.toBeGreaterThan(0)
+    await context.close()
+  })
+
+  it('shows only the review sites data gives an address for', async () => {
+    const { page, context } = await open('/')
+    const links = page.locator('#book-a-call').getByRole('link', { name: /Google|Yelp|Facebook/ })
+    const expected = content.site.reviewSites.filter((s) => s.url).map((s) => s.url)
+    await expect(links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).resolves.toEqual(expected)
+    await context.close()
+  })
+})

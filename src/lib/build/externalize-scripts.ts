@@ -1,0 +1,24 @@
+// Gatsby writes a few small scripts inline into every page (the page path, the chunk map, the image
+// fade-in). A Content-Security-Policy without 'unsafe-inline' would block them, and hashes would
+// change with every build and every page. So after the build each one moves to a file named by its
+// content, and the page loads it from there: same place, same order, same module or classic type.
+import { createHash } from 'node:crypto'
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
+
+/** Scripts that hold data, not code (JSON-LD), stay inline: CSP does not apply to them. */
+const isData = (attributes: string) => /type="application\/(ld\+)?json"/.test(attributes)
+
+export type ScriptFile = { name: string; content: string }
+
+export function externalizeInlineScripts(html: string, publicPath = '/static/inline/'): { html: string; files: ScriptFile[] } {
+  const files = new Map<string, ScriptFile>()
+  const rewritten = html.replace(INLINE_SCRIPT, (whole, rawAttributes: string, content: string) => {
+    const attributes = rawAttributes.replace(/\s+/g, ' ').trimEnd()
+    if (/\ssrc=/.test(attributes) || isData(attributes) || content.trim() === '') return whole
+    const name = `${createHash('sha256').update(content).digest('hex').slice(0, 20)}.js`
+    files.set(name, { name, content })
+    return `<script${attributes} src="${publicPath}${name}"></script>`
+  })
+  return { html: rewritten, files: [...files.values()] }
+}
