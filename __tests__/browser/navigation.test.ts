@@ -14,13 +14,12 @@ async function open(path: string, options: Parameters<typeof newTab>[1] = {}): P
 }
 
 describe('desktop header (1280 px)', () => {
-  it('opens Services on hover after a short delay and goes to the chosen service, at the top of the page', async () => {
+  it('opens Services on hover and goes to the chosen service, at the top of the page', async () => {
     const { page, context, errors } = await open('/about/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const services = nav.getByRole('button', { name: 'Services' })
+    // The exact delays are checked with fake timers in header.test.tsx; here, that hovering opens it.
     await services.hover()
-    await page.waitForTimeout(80)
-    await expect(services.getAttribute('aria-expanded')).resolves.toBe('false')
     const menu = page.getByRole('menu')
     await menu.waitFor()
     const items = menu.getByRole('menuitem')
@@ -100,10 +99,16 @@ describe('desktop header (1280 px)', () => {
     const { page, context } = await open('/')
     await page.evaluate(() => window.scrollTo(0, 2000))
     await page.mouse.wheel(0, -10) // brings the header back, as a visitor reaching for it would
+    // A smooth scroll passes through positions between the start and the top; an instant one does not.
+    await page.evaluate(() => {
+      const w = window as unknown as { positions: number[] }
+      w.positions = []
+      window.addEventListener('scroll', () => w.positions.push(window.scrollY))
+    })
     await page.getByRole('link', { name: content.site.brand }).first().click()
-    const midway = await page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(window.scrollY)))))
-    expect(midway).toBeGreaterThan(0)
     await page.waitForFunction(() => window.scrollY === 0)
+    const between = await page.evaluate(() => (window as unknown as { positions: number[] }).positions.filter((y) => y > 0 && y < 1900))
+    expect(between.length).toBeGreaterThan(0)
     expect(new URL(page.url()).pathname).toBe('/')
     await context.close()
   })

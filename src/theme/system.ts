@@ -3,7 +3,8 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
 
 const config = defineConfig({
   globalCss: {
-    html: { scrollPaddingTop: '96px' },
+    // Focus rings 2 px wide (Chakra draws fields' rings 1 px by default), in a blue that meets 3:1.
+    html: { scrollPaddingTop: '96px', '--focus-ring-width': '2px' },
     body: { bg: 'cream', color: 'ink', fontFamily: 'body' },
     'h1, h2, h3, h4': { fontFamily: 'heading', letterSpacing: '-0.015em' },
     '*:focus-visible': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
@@ -60,6 +61,8 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Fields and neutral controls use the gray palette; their focus ring is the site's blue.
+        gray: { focusRing: { value: '{colors.focus}' } },
         // colorPalette="brand": copper buttons with navy text (5.5:1), copper-700 text on light backgrounds.
         brand: {
           solid: { value: '{colors.copper.500}' },

@@ -52,10 +52,13 @@ export type Tab = {
   thirdParty: string[]
 }
 
-type TabOptions = { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; hasTouch?: boolean }
+type TabOptions = { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; hasTouch?: boolean; bypassCSP?: boolean }
 
-export async function newTab(site: Site, { width = 1280, height = 900, reducedMotion = 'no-preference', hasTouch = false }: TabOptions = {}): Promise<Tab> {
-  const context = await site.browser.newContext({ viewport: { width, height }, reducedMotion, hasTouch })
+export async function newTab(
+  site: Site,
+  { width = 1280, height = 900, reducedMotion = 'no-preference', hasTouch = false, bypassCSP = false }: TabOptions = {},
+): Promise<Tab> {
+  const context = await site.browser.newContext({ viewport: { width, height }, reducedMotion, hasTouch, bypassCSP })
   const local = new URL(site.url).host
   const errors: string[] = []
   const thirdParty: string[] = []

@@ -25,7 +25,7 @@ export function ContactFields<T extends FieldValues>({ form, withAddress = true 
       </FormField>
       {withAddress && (
         <FormField label="Property address" error={error('address')}>
-          <Input autoComplete="street-address" bg="white" {...field('address')} />
+          <Input autoComplete="address-line1" bg="white" {...field('address')} />
         </FormField>
       )}
     </>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useSiteData } from '../../hooks/use-site-data'
 import { Footer } from './Footer'
 import { Header, type HeaderVariant } from './Header'
+import { MobileActionBar } from './MobileActionBar'
 import { SkipLink } from './SkipLink'
 import { Toaster } from '../ui/toaster'
 
@@ -19,6 +20,7 @@ export function Layout({ variant = 'simple', children }: LayoutProps) {
         {children}
       </Box>
       <Footer data={data} />
+      <MobileActionBar phone={data.site.phone} />
       <Toaster />
     </>
   )

@@ -92,8 +92,10 @@ function MobileGroup({ group, onNavigate }: MobileGroupProps) {
       <Collapsible.Trigger asChild>
         <Box as="button" {...linkStyle} width="full" display="flex" justifyContent="space-between" alignItems="center" textAlign="left">
           {group.label}
-          <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }}>
-            <ChevronDown aria-hidden size={20} />
+          <Collapsible.Indicator asChild transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }}>
+            <span>
+              <ChevronDown aria-hidden size={20} />
+            </span>
           </Collapsible.Indicator>
         </Box>
       </Collapsible.Trigger>

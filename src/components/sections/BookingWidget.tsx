@@ -1,6 +1,7 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react'
+import { Box, Flex, Text } from '@chakra-ui/react'
 import { CalendarDays } from 'lucide-react'
 import { useEffect, useRef, useState, type RefObject } from 'react'
+import { ButtonLink } from '../ui/ButtonLink'
 import { useScriptWhileVisible } from '../../hooks/use-script-while-visible'
 
 export const BOOKING_SCRIPT = 'https://assets.calendly.com/assets/external/widget.js'
@@ -34,11 +35,9 @@ function InlineCalendar({ url }: InlineCalendarProps) {
           <Text color="slate" maxW="xs">
             Pick a time for your free consultation. The calendar appears here; if it doesn&apos;t, book on our scheduling page.
           </Text>
-          <Button asChild size="lg" rounded="full" fontWeight="700" bg="navy.900" color="white" _hover={{ bg: 'navy.700' }}>
-            <a href={url} target="_blank" rel="noopener">
-              Open the booking page
-            </a>
-          </Button>
+          <ButtonLink to={url} external bg="navy.900" color="white" _hover={{ bg: 'navy.700' }}>
+            Open the booking page
+          </ButtonLink>
         </Flex>
       )}
     </Box>

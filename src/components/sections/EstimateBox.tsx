@@ -73,7 +73,7 @@ export function EstimateBox({ data }: EstimateBoxProps) {
                     <Input
                       value={address}
                       onChange={(e) => onAddressChange(e.target.value)}
-                      autoComplete="street-address"
+                      autoComplete="address-line1"
                       placeholder="e.g. 120 Oak Park Dr, Cary"
                       size="lg"
                       bg="white"

@@ -1,4 +1,5 @@
 import { Accordion, Box, Text } from '@chakra-ui/react'
+import { ChevronDown } from 'lucide-react'
 
 type FaqAccordionProps = { items: ReadonlyArray<{ question: string; answer: string }> }
 
@@ -10,8 +11,14 @@ export function FaqAccordion({ items }: FaqAccordionProps) {
         <Accordion.Item key={item.question} value={`faq-${index}`}>
           <h3>
             <Accordion.ItemTrigger py="5" px="5" cursor="pointer" fontSize={{ base: 'md', md: 'lg' }} fontWeight="600" color="navy.900" textAlign="left">
-              <Box flex="1">{item.question}</Box>
-              <Accordion.ItemIndicator />
+              <Box as="span" flex="1">
+                {item.question}
+              </Box>
+              <Accordion.ItemIndicator asChild>
+                <span>
+                  <ChevronDown aria-hidden size={20} />
+                </span>
+              </Accordion.ItemIndicator>
             </Accordion.ItemTrigger>
           </h3>
           <Accordion.ItemContent>

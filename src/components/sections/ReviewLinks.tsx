@@ -1,4 +1,5 @@
-import { Button, Flex, VisuallyHidden } from '@chakra-ui/react'
+import { Flex, VisuallyHidden } from '@chakra-ui/react'
+import { ButtonLink } from '../ui/ButtonLink'
 import { Star } from 'lucide-react'
 
 type ReviewLinksProps = {
@@ -14,13 +15,11 @@ export function ReviewLinks({ sites }: ReviewLinksProps) {
     <Flex as="ul" listStyleType="none" gap="3" wrap="wrap" aria-label="Our reviews">
       {linked.map((site) => (
         <li key={site.name}>
-          <Button asChild variant="outline" rounded="full" minH="11" borderColor="navy.200" color="navy.900" bg="white" _hover={{ bg: 'navy.50' }}>
-            <a href={site.url ?? undefined} target="_blank" rel="noopener noreferrer">
-              <Star size={16} fill="currentColor" aria-hidden />
-              {site.name} reviews
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </a>
-          </Button>
+          <ButtonLink to={site.url ?? ''} size="md" variant="outline" minH="11" borderColor="navy.200" color="navy.900" bg="white" _hover={{ bg: 'navy.50' }} external>
+            <Star size={16} fill="currentColor" aria-hidden />
+            {site.name} reviews
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </ButtonLink>
         </li>
       ))}
     </Flex>

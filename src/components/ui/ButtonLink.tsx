@@ -5,14 +5,24 @@ import type { ReactNode } from 'react'
 // Chakra's buttons default to type="button", which is not valid on an <a>; links reset it.
 const linkReset = { type: undefined }
 
-type ButtonLinkProps = { to: string } & Omit<ButtonProps, 'asChild'>
+type ButtonLinkProps = { to: string; external?: boolean } & Omit<ButtonProps, 'asChild'>
 
-/** A link that looks like a button: internal paths go through Gatsby's Link, others are plain anchors. */
-export function ButtonLink({ to, children, ...buttonProps }: ButtonLinkProps) {
+/**
+ * A link that looks like a button: internal paths go through Gatsby's Link, others are plain
+ * anchors; `external` ones open in a new tab.
+ */
+export function ButtonLink({ to, external = false, children, ...buttonProps }: ButtonLinkProps) {
   const internal = to.startsWith('/')
+  const newTab = external ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   return (
     <Button asChild size="lg" rounded="full" fontWeight="700" {...buttonProps} {...linkReset}>
-      {internal ? <Link to={to}>{children}</Link> : <a href={to}>{children}</a>}
+      {internal ? (
+        <Link to={to}>{children}</Link>
+      ) : (
+        <a href={to} {...newTab}>
+          {children}
+        </a>
+      )}
     </Button>
   )
 }

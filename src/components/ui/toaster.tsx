@@ -2,7 +2,8 @@ import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster 
 import { useEffect, useState } from 'react'
 
 /** The site's only toast helper: toaster.create({ title, description, type }). */
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 3 })
+// Raised on phones so toasts sit above the sticky call / estimate bar.
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 3, offsets: { bottom: '88px', top: '1rem', left: '1rem', right: '1rem' } })
 
 export function Toaster() {
   // Rendered in the browser only: a server-rendered copy is not adopted by the portal on hydration.

@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
+import { allRoutes, hydrated, newTab, openSite, rootDir, type Site, type Tab } from './support/site'
+
+// axe-core, run inside the page, for WCAG 2.2 AA (the tags the issue names).
+const AXE_SOURCE = readFileSync(path.join(rootDir, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8')
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+type Violation = { id: string; impact: string | null; nodes: Array<{ target: string[] }> }
+
+async function violations(page: Page): Promise<string[]> {
+  // The site's CSP forbids inline scripts; the tab bypasses it only so axe can be added.
+  await page.evaluate(AXE_SOURCE)
+  const found = await page.evaluate(
+    (tags) => (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe
+      .run(document, { runOnly: { type: 'tag', values: tags } })
+      .then((r) => r.violations),
+    TAGS,
+  )
+  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+let site: Site
+beforeAll(async () => {
+  site = await openSite()
+})
+afterAll(() => site?.close())
+
+describe.each([375, 1280])('WCAG 2.2 AA at %i px', (width) => {
+  let tab: Tab
+  beforeAll(async () => {
+    tab = await newTab(site, { width, height: 900, reducedMotion: 'reduce', bypassCSP: true })
+  })
+  afterAll(() => tab?.context.close())
+
+  it.each(allRoutes().map((r) => r.path))('%s has no axe violation', async (route) => {
+    await tab.page.goto(site.url + route)
+    await hydrated(tab.page)
+    expect(await violations(tab.page)).toEqual([])
+  })
+
+  it('has none with a quote dialog open', async () => {
+    await tab.page.goto(`${site.url}/services/`)
+    await hydrated(tab.page)
+    await tab.page.getByRole('button', { name: 'Get a Free Estimate' }).first().click()
+    await tab.page.getByRole('dialog').getByLabel('Name').waitFor()
+    await tab.page.getByRole('dialog').getByRole('button', { name: 'Request My Free Quote' }).click()
+    await tab.page.getByRole('dialog').getByText('Name must be at least 2 characters').waitFor()
+    expect(await violations(tab.page)).toEqual([])
+  })
+
+  it('has none with the menu open', async () => {
+    await tab.page.goto(site.url + '/')
+    await hydrated(tab.page)
+    if (width < 1024) {
+      await tab.page.getByRole('button', { name: 'Open menu' }).click()
+      await tab.page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Services' }).click()
+    } else {
+      await tab.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Service Areas' }).click()
+      await tab.page.getByRole('menu').waitFor()
+    }
+    expect(await violations(tab.page)).toEqual([])
+  })
+})
+
+describe('keyboard and motion', () => {
+  it('shows a visible focus ring on links, buttons and fields', async () => {
+    const tab = await newTab(site)
+    await tab.page.goto(`${site.url}/contact/`)
+    await hydrated(tab.page)
+    const ringOf = () =>
+      tab.page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement as Element)
+        return { outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2, tag: document.activeElement?.tagName }
+      })
+    const seen = new Set<string>()
+    for (let i = 0; i < 25; i++) {
+      await tab.page.keyboard.press('Tab')
+      const { outline, tag } = await ringOf()
+      expect({ step: i, tag, outline }).toEqual({ step: i, tag, outline: true })
+      seen.add(tag ?? '')
+    }
+    expect([...seen]).toEqual(expect.arrayContaining(['A', 'BUTTON', 'INPUT']))
+    await tab.context.close()
+  })
+
+  it('never autoplays the carousels for visitors who prefer reduced motion', async () => {
+    const tab = await newTab(site, { reducedMotion: 'reduce' })
+    await tab.page.goto(`${site.url}/`)
+    await hydrated(tab.page)
+    await tab.page.waitForLoadState('networkidle') // avatars loaded: their letters give way to photos
+    const first = () => tab.page.evaluate(() => document.querySelector('#testimonials li[aria-hidden="false"] figcaption')?.textContent)
+    const before = await first()
+    await tab.page.waitForTimeout(4000)
+    expect(await first()).toBe(before)
+    await tab.context.close()
+  })
+
+  it('keeps the phone bar off the footer: the last footer line stays visible above it', async () => {
+    const tab = await newTab(site, { width: 375, height: 740 })
+    await tab.page.goto(`${site.url}/about/`)
+    await hydrated(tab.page)
+    await tab.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    const bar = await tab.page.getByRole('complementary', { name: 'Call or get a free estimate' }).boundingBox()
+    const lastLine = await tab.page.locator('footer p').last().boundingBox()
+    expect(lastLine!.y + lastLine!.height).toBeLessThanOrEqual(bar!.y)
+    await expect(tab.page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(375)
+    await tab.context.close()
+  })
+})

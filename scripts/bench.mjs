@@ -1,0 +1,609 @@
+#!/usr/bin/env node
+// The speed benchmark (issue 8): `npm run bench`, or `npm run bench -- --builds` to time the builds too.
+//
+// 1. Builds the site if public/ has no build (with --builds: times a cold build, `gatsby clean` then
+//    `npm run build`, and a rebuild after a one-character change to data/faq.json, restored after).
+// 2. Serves public/ on 127.0.0.1 with the project's own server (netlify.toml's headers and redirects)
+//    and brotli compression, as a CDN would.
+// 3. Runs Lighthouse (default mobile emulation and simulated throttling) in Debian's Chromium on five
+//    pages, three runs each, every host but the local server blocked, after one warm-up run per page.
+// 4. Prints the medians beside the budget of issue 8 and writes them to docs/benchmarks.md, keeping
+//    everything from the `<!-- notes -->` line on.
+//
+// A benchmark, not a test: it exits 0 when the budget is missed, non-zero only when something broke.
+// Options: --builds, --runs N (default 3), --chromium PATH (or CHROMIUM_PATH), --no-write.
+
+import { spawn, execFileSync } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const require = createRequire(import.meta.url)
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const PUBLIC = path.join(ROOT, 'public')
+const DOC = path.join(ROOT, 'docs', 'benchmarks.md')
+const NOTES_MARKER = '<!-- notes -->'
+const BUILDS_START = '<!-- builds -->'
+const BUILDS_END = '<!-- /builds -->'
+const CONTENT_FILE = path.join(ROOT, 'data', 'faq.json')
+
+const PAGES = [
+  { path: '/', label: 'Home' },
+  { path: '/services/roof-repair/', label: 'Service (roof repair)' },
+  { path: '/cary/', label: 'Town (Cary)' },
+  { path: '/projects/', label: 'Projects' },
+  { path: '/contact/', label: 'Contact' },
+]
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Every host name fails to resolve, so nothing but the local server (an IP literal) can be reached:
+  // the generic block. Lighthouse's blockedUrlPatterns below also stops every https/ws(s) request
+  // (the local server speaks plain http), so a third-party request shows up as blocked in the report.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+]
+const BLOCKED_URL_PATTERNS = ['https://*', 'wss://*', 'ws://*']
+
+// The budget of issue 8 (medians, mobile). `max` for "at most", `min` for "at least"; `pages` limits a
+// line of the budget to some pages (the JavaScript budget is the home page's).
+const BUDGET = {
+  performance: { min: 0.95 },
+  accessibility: { min: 1 },
+  bestPractices: { min: 0.95 },
+  seo: { min: 1 },
+  lcp: { max: 2.0 },
+  tbt: { max: 150 },
+  cls: { max: 0.02 },
+  js: { max: 180, pages: ['/'] },
+  thirdParty: { max: 0 },
+}
+
+const COLUMNS = [
+  { key: 'performance', head: 'Perf', fmt: (v) => v.toFixed(2), budget: (b) => `≥ ${b.min}` },
+  { key: 'accessibility', head: 'A11y', fmt: (v) => v.toFixed(2), budget: (b) => `${b.min.toFixed(1)}` },
+  { key: 'bestPractices', head: 'Best pr.', fmt: (v) => v.toFixed(2), budget: (b) => `≥ ${b.min}` },
+  { key: 'seo', head: 'SEO', fmt: (v) => v.toFixed(2), budget: (b) => `${b.min.toFixed(1)}` },
+  { key: 'fcp', head: 'FCP (s)', fmt: (v) => v.toFixed(2) },
+  { key: 'lcp', head: 'LCP (s)', fmt: (v) => v.toFixed(2), budget: (b) => `≤ ${b.max.toFixed(1)}` },
+  { key: 'tbt', head: 'TBT (ms)', fmt: (v) => String(Math.round(v)), budget: (b) => `≤ ${b.max}` },
+  { key: 'cls', head: 'CLS', fmt: (v) => v.toFixed(3), budget: (b) => `≤ ${b.max}` },
+  { key: 'si', head: 'SI (s)', fmt: (v) => v.toFixed(2) },
+  { key: 'total', head: 'Total (KiB)', fmt: (v) => String(Math.round(v)) },
+  { key: 'js', head: 'JS (KiB)', fmt: (v) => String(Math.round(v)), budget: (b) => `≤ ${b.max} (home)` },
+  { key: 'requests', head: 'Requests', fmt: (v) => String(Math.round(v)) },
+  { key: 'thirdParty', head: '3rd-party req.', fmt: (v) => String(Math.round(v)), budget: () => '0' },
+]
+
+// ---------------------------------------------------------------------------------------------- util
+
+const args = process.argv.slice(2)
+const flag = (name) => args.includes(`--${name}`)
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`)
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback
+}
+const RUNS = Math.max(1, Number(option('runs', 3)) || 3)
+const CHROMIUM = option('chromium', process.env.CHROMIUM_PATH || '/usr/bin/chromium')
+
+const log = (...parts) => console.error('[bench]', ...parts)
+let contended = 0 // counted runs that started while the machine was busy
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b)
+  if (sorted.length === 0) return NaN
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+const timing = ({ ms, cpu, others }) =>
+  `${seconds(ms)}${Number.isFinite(cpu) ? ` (CPU ${cpu.toFixed(0)} s; other programs ${Math.max(0, others).toFixed(1)} cores)` : ''}`
+
+/**
+ * CPU seconds (user + system) used so far by this process's children that have ended, grandchildren
+ * included (Linux's cutime and cstime): what a build cost whatever else the machine was doing.
+ */
+function childCpuSeconds() {
+  try {
+    const stat = fs.readFileSync('/proc/self/stat', 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    // fields[0] is field 3 (state) of proc(5); cutime and cstime are fields 16 and 17.
+    return (Number(fields[13]) + Number(fields[14])) / 100
+  } catch {
+    return NaN
+  }
+}
+
+/** CPU seconds all cores have spent busy since boot. */
+function machineBusySeconds() {
+  return os.cpus().reduce((sum, { times: t }) => sum + (t.user + t.nice + t.sys + t.irq) / 1000, 0)
+}
+
+/**
+ * Runs a command in the project, its output kept in a log file (printed in part if it fails).
+ * Resolves to { ms, cpu }: wall-clock milliseconds and CPU seconds.
+ */
+function run(command, commandArgs, label) {
+  const logFile = path.join(os.tmpdir(), `bench-${label.replace(/\W+/g, '-')}-${process.pid}.log`)
+  const out = fs.openSync(logFile, 'w')
+  const started = performance.now()
+  const cpuBefore = childCpuSeconds()
+  const machineBefore = machineBusySeconds()
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, {
+      cwd: ROOT,
+      stdio: ['ignore', out, out],
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: process.env.CI ?? 'true' },
+    })
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      fs.closeSync(out)
+      const ms = performance.now() - started
+      const cpu = childCpuSeconds() - cpuBefore
+      // What other programs used meanwhile, in cores on average.
+      const others = (machineBusySeconds() - machineBefore - cpu) / (ms / 1000)
+      if (code === 0) return resolve({ ms, cpu, others })
+      const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n')
+      reject(new Error(`${label} failed (${signal ?? `exit ${code}`}); last lines of ${logFile}:\n${tail}`))
+    })
+  })
+}
+
+/** Process ids of `gatsby build` runs that are not ours (another engineer building). */
+function otherBuilds() {
+  try {
+    const out = execFileSync('pgrep', ['-f', 'gatsby build'], { encoding: 'utf8' })
+    return out.split('\n').map(Number).filter((pid) => pid && pid !== process.pid && pid !== process.ppid)
+  } catch {
+    return [] // pgrep exits 1 when nothing matches
+  }
+}
+
+/** How many cores other programs keep busy, sampled over `ms`. */
+async function busyCores(ms = 3000) {
+  const sum = (cpus) => cpus.reduce((acc, cpu) => {
+    const t = cpu.times
+    acc.idle += t.idle
+    acc.total += t.user + t.nice + t.sys + t.idle + t.irq
+    return acc
+  }, { idle: 0, total: 0 })
+  const before = sum(os.cpus())
+  await sleep(ms)
+  const after = sum(os.cpus())
+  const total = after.total - before.total
+  return total > 0 ? (1 - (after.idle - before.idle) / total) * os.cpus().length : 0
+}
+
+/**
+ * Waits while another `gatsby build` runs (it would share public/ and skew every timing) or other
+ * programs keep more than half a core busy (a test suite: Lighthouse's CPU-bound numbers, TBT above
+ * all, would measure them too). Gives up after `limitMin` minutes and goes on; returns whether the
+ * machine was quiet.
+ */
+async function waitForQuietMachine(why, limitMin = 15) {
+  const deadline = Date.now() + limitMin * 60_000
+  let told = false
+  for (;;) {
+    const pids = otherBuilds()
+    const busy = pids.length ? NaN : await busyCores()
+    if (!pids.length && busy < 0.5) return true
+    if (Date.now() > deadline) {
+      log(`machine still busy after ${limitMin} min; going on (${why}), the numbers may be skewed`)
+      return false
+    }
+    if (!told) {
+      log(pids.length
+        ? `another gatsby build is running (pid ${pids.join(', ')}); waiting before ${why}...`
+        : `other programs keep ${busy.toFixed(1)} cores busy; waiting before ${why}...`)
+      told = true
+    }
+    await sleep(pids.length ? 10_000 : 2_000)
+  }
+}
+
+// -------------------------------------------------------------------------------------------- builds
+
+async function timeBuilds() {
+  await waitForQuietMachine('the cold build')
+  log('cold build: gatsby clean, then npm run build...')
+  await run('npm', ['run', 'clean'], 'gatsby clean')
+  const cold = await run('npm', ['run', 'build'], 'cold build')
+  log(`cold build: ${timing(cold)}`)
+
+  // One content change: a trailing space at the end of the last FAQ answer (a real change of content,
+  // so Gatsby's cache has to redo the nodes, queries and pages that depend on it). The original bytes
+  // go back in `finally`, whatever happens; a second rebuild then builds the original content again.
+  const original = fs.readFileSync(CONTENT_FILE)
+  let changed
+  try {
+    const faq = JSON.parse(original.toString('utf8'))
+    faq[faq.length - 1].answer += ' '
+    fs.writeFileSync(CONTENT_FILE, `${JSON.stringify(faq, null, 2)}\n`)
+    await waitForQuietMachine('the rebuild')
+    log('rebuild after changing data/faq.json...')
+    changed = await run('npm', ['run', 'build'], 'rebuild after a content change')
+    log(`rebuild: ${timing(changed)}`)
+  } finally {
+    fs.writeFileSync(CONTENT_FILE, original)
+  }
+  await waitForQuietMachine('the rebuild')
+  log('rebuild after restoring data/faq.json...')
+  const restored = await run('npm', ['run', 'build'], 'rebuild after restoring the content')
+  log(`rebuild: ${timing(restored)}`)
+  const quiet = [cold, changed, restored].every((t) => !(t.others > 0.25))
+  return { cold, changed, restored, quiet }
+}
+
+// ---------------------------------------------------------------------------------------- lighthouse
+
+/**
+ * The server caches what it compressed, by content, as a CDN's edge does: the project's server
+ * brotli-compresses every response anew at quality 11 (about 1 s for the 380 KB app bundle on this
+ * machine), which Lighthouse would take for the site's server response time. The warm-up run of each
+ * page fills the cache before any counted run.
+ */
+function cacheCompression() {
+  const zlib = require('node:zlib')
+  for (const name of ['brotliCompressSync', 'gzipSync']) {
+    const compress = zlib[name]
+    const cache = new Map()
+    zlib[name] = (body, ...rest) => {
+      const key = createHash('sha1').update(body).digest('hex')
+      if (!cache.has(key)) cache.set(key, compress(body, ...rest))
+      return cache.get(key)
+    }
+  }
+}
+
+function chromiumVersion() {
+  try {
+    const out = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+    return out.trim().split('\n').pop()
+  } catch {
+    return 'unknown'
+  }
+}
+
+function auditValue(lhr, id) {
+  const audit = lhr.audits[id]
+  return audit && typeof audit.numericValue === 'number' ? audit.numericValue : NaN
+}
+
+/** The numbers of one Lighthouse run. */
+function summarise(lhr, origin) {
+  const score = (id) => lhr.categories[id]?.score ?? NaN
+  const summary = lhr.audits['resource-summary']?.details?.items ?? []
+  const kib = (type) => (summary.find((row) => row.resourceType === type)?.transferSize ?? NaN) / 1024
+  const count = (type) => summary.find((row) => row.resourceType === type)?.requestCount ?? NaN
+  const requests = lhr.audits['network-requests']?.details?.items ?? []
+  const thirdParty = requests.filter((r) => /^(https?|wss?):/.test(r.url) && new URL(r.url).origin !== origin)
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: auditValue(lhr, 'first-contentful-paint') / 1000,
+    lcp: auditValue(lhr, 'largest-contentful-paint') / 1000,
+    tbt: auditValue(lhr, 'total-blocking-time'),
+    cls: auditValue(lhr, 'cumulative-layout-shift'),
+    si: auditValue(lhr, 'speed-index') / 1000,
+    total: kib('total'),
+    js: kib('script'),
+    requests: count('total'),
+    thirdParty: thirdParty.length,
+    thirdPartyUrls: thirdParty.map((r) => r.url),
+  }
+}
+
+/** What Lighthouse points at in one run: opportunities, the LCP element, failed audits. */
+function diagnose(lhr) {
+  const audits = Object.values(lhr.audits)
+  const opportunities = audits
+    .filter((a) => a.details?.type === 'opportunity' && a.score !== null && a.score < 1)
+    .map((a) => ({
+      title: a.title,
+      ms: a.details.overallSavingsMs ?? a.metricSavings?.LCP ?? 0,
+      kib: (a.details.overallSavingsBytes ?? 0) / 1024,
+    }))
+    .filter((o) => o.ms > 0 || o.kib >= 1)
+    .sort((a, b) => b.ms - a.ms || b.kib - a.kib)
+
+  let lcpElement = ''
+  let lcpPhases = ''
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details
+  const tables = lcpDetails?.type === 'list' ? lcpDetails.items : lcpDetails ? [lcpDetails] : []
+  for (const table of tables) {
+    for (const item of table.items ?? []) {
+      if (item.node?.snippet && !lcpElement) lcpElement = item.node.snippet
+      if (item.phase && typeof item.timing === 'number') {
+        lcpPhases += `${lcpPhases ? ', ' : ''}${item.phase} ${Math.round(item.timing)} ms`
+      }
+    }
+  }
+
+  const failed = []
+  for (const id of CATEGORIES.filter((c) => c !== 'performance')) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id]
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failed.push(`${id}: ${audit.title}`)
+    }
+  }
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? [])
+    .map((item) => `${item.node?.snippet ?? 'unknown element'} (${(item.score ?? 0).toFixed(3)})`)
+    .slice(0, 3)
+  return { opportunities: opportunities.slice(0, 5), lcpElement, lcpPhases, failed, shifts }
+}
+
+async function measure(url, chromeLauncher, lighthouse) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      blockedUrlPatterns: BLOCKED_URL_PATTERNS,
+    })
+    const lhr = result?.lhr
+    if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`)
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    return lhr
+  } finally {
+    await chrome.kill()
+  }
+}
+
+async function runLighthouse(origin, reportDir) {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const results = []
+  for (const page of PAGES) {
+    const url = origin + page.path
+    await waitForQuietMachine(`measuring ${page.path}`, 30)
+    log(`${page.path}: warm-up run`)
+    await measure(url, chromeLauncher, lighthouse)
+    const runs = []
+    for (let i = 1; i <= RUNS; i++) {
+      if (!(await waitForQuietMachine(`run ${i} of ${page.path}`, 5))) contended++
+      let lhr
+      for (let attempt = 1; ; attempt++) {
+        try {
+          lhr = await measure(url, chromeLauncher, lighthouse)
+          break
+        } catch (error) {
+          if (attempt >= 2) throw error
+          log(`${page.path}: run ${i} failed (${error.message}); trying once more`)
+        }
+      }
+      const numbers = summarise(lhr, origin)
+      fs.writeFileSync(path.join(reportDir, `${page.path.replace(/\W+/g, '_') || 'home'}run${i}.json`), JSON.stringify(lhr))
+      log(`${page.path}: run ${i}/${RUNS}: perf ${numbers.performance}, LCP ${numbers.lcp.toFixed(2)} s, TBT ${Math.round(numbers.tbt)} ms, CLS ${numbers.cls.toFixed(3)}`)
+      runs.push({ lhr, numbers })
+    }
+    const medians = Object.fromEntries(COLUMNS.map(({ key }) => [key, median(runs.map((r) => r.numbers[key]))]))
+    // Diagnostics from the run whose performance score is the median one.
+    const byScore = [...runs].sort((a, b) => a.numbers.performance - b.numbers.performance)
+    const typical = byScore[Math.floor((byScore.length - 1) / 2)]
+    results.push({
+      page,
+      medians,
+      diagnosis: diagnose(typical.lhr),
+      thirdPartyUrls: [...new Set(runs.flatMap((r) => r.numbers.thirdPartyUrls))],
+      benchmarkIndex: median(runs.map((r) => r.lhr.environment?.benchmarkIndex)),
+      lighthouseVersion: typical.lhr.lighthouseVersion,
+      userAgent: typical.lhr.environment?.hostUserAgent ?? '',
+    })
+  }
+  return results
+}
+
+// ------------------------------------------------------------------------------------------- report
+
+function misses(key, value, pagePath) {
+  const budget = BUDGET[key]
+  if (!budget || !Number.isFinite(value)) return false
+  if (budget.pages && !budget.pages.includes(pagePath)) return false
+  // Compare what the table shows (a score of 0.949 shows as 0.95 but misses 0.95: keep the raw value).
+  if (budget.min !== undefined) return value < budget.min
+  return value > budget.max
+}
+
+function table(results) {
+  const head = ['Page', ...COLUMNS.map((c) => c.head)]
+  const budgetRow = ['*Budget*', ...COLUMNS.map((c) => (c.budget && BUDGET[c.key] ? `*${c.budget(BUDGET[c.key])}*` : ''))]
+  const rows = results.map(({ page, medians }) => [
+    `${page.label} \`${page.path}\``,
+    ...COLUMNS.map((c) => {
+      const value = medians[c.key]
+      if (!Number.isFinite(value)) return 'n/a'
+      const text = c.fmt(value)
+      return misses(c.key, value, page.path) ? `**${text}** ✗` : text
+    }),
+  ])
+  const line = (cells) => `| ${cells.join(' | ')} |`
+  return [line(head), line(head.map(() => '---')), line(budgetRow), ...rows.map(line)].join('\n')
+}
+
+function plainTable(results) {
+  const head = ['Page', ...COLUMNS.map((c) => c.head)]
+  const rows = results.map(({ page, medians }) => [
+    page.path,
+    ...COLUMNS.map((c) => {
+      const value = medians[c.key]
+      if (!Number.isFinite(value)) return 'n/a'
+      return c.fmt(value) + (misses(c.key, value, page.path) ? '!' : '')
+    }),
+  ])
+  const widths = head.map((_, i) => Math.max(...[head, ...rows].map((r) => r[i].length)))
+  const fmt = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ')
+  return [fmt(head), ...rows.map(fmt)].join('\n')
+}
+
+function buildsSection(builds, date, previous) {
+  if (!builds) {
+    if (previous) return previous
+    return [
+      BUILDS_START,
+      '### Build times',
+      '',
+      'Not measured yet: run `npm run bench -- --builds` (it cleans the cache, so it takes a few minutes).',
+      BUILDS_END,
+    ].join('\n')
+  }
+  return [
+    BUILDS_START,
+    `### Build times (measured ${date})`,
+    '',
+    'Wall-clock time, and the CPU time (user + system, all processes of the build) that does not depend',
+    `on what else the machine was doing${builds.quiet ? '' : ' (it was busy during some of these builds: trust the CPU time more)'}.`,
+    '',
+    '| Build | Wall clock | CPU | Other programs meanwhile (cores) |',
+    '| --- | --- | --- | --- |',
+    ...[
+      ['Cold: `gatsby clean`, then `npm run build`', builds.cold],
+      ['Rebuild after one content change (a space added to the last answer in `data/faq.json`)', builds.changed],
+      ['Rebuild after the change is undone', builds.restored],
+    ].map(([what, t]) => `| ${what} | ${seconds(t.ms)} | ${Number.isFinite(t.cpu) ? `${t.cpu.toFixed(0)} s` : 'n/a'} | ${Number.isFinite(t.others) ? Math.max(0, t.others).toFixed(1) : 'n/a'} |`),
+    BUILDS_END,
+  ].join('\n')
+}
+
+function diagnosticsSection(results) {
+  const out = ['## What Lighthouse points at', '', 'From the run with the median performance score of each page.', '']
+  for (const { page, diagnosis, thirdPartyUrls } of results) {
+    out.push(`### ${page.label} \`${page.path}\``, '')
+    if (diagnosis.lcpElement) {
+      out.push(`- LCP element: \`${diagnosis.lcpElement.replace(/`/g, "'").slice(0, 160)}\`${diagnosis.lcpPhases ? ` (${diagnosis.lcpPhases})` : ''}`)
+    }
+    for (const o of diagnosis.opportunities) {
+      const saving = [o.ms > 0 ? `${Math.round(o.ms)} ms` : '', o.kib >= 1 ? `${Math.round(o.kib)} KiB` : ''].filter(Boolean).join(', ')
+      out.push(`- Opportunity: ${o.title} (${saving})`)
+    }
+    for (const shift of diagnosis.shifts) out.push(`- Layout shift: \`${shift.replace(/`/g, "'").slice(0, 160)}\``)
+    for (const failure of diagnosis.failed) out.push(`- Failed audit: ${failure}`)
+    for (const url of thirdPartyUrls) out.push(`- Third-party request on load (blocked): ${url}`)
+    out.push('')
+  }
+  return out.join('\n').trimEnd()
+}
+
+const DEFAULT_NOTES = `${NOTES_MARKER}
+## Changes and what they bought
+
+Each optimisation, with the medians before and after it (this section is kept when the benchmark
+rewrites the file).
+`
+
+function writeDoc({ results, builds, machine, date }) {
+  const previous = fs.existsSync(DOC) ? fs.readFileSync(DOC, 'utf8') : ''
+  const notesAt = previous.indexOf(NOTES_MARKER)
+  const notes = notesAt >= 0 ? previous.slice(notesAt) : DEFAULT_NOTES
+  const buildsAt = previous.indexOf(BUILDS_START)
+  const buildsEnd = previous.indexOf(BUILDS_END)
+  const previousBuilds = buildsAt >= 0 && buildsEnd > buildsAt ? previous.slice(buildsAt, buildsEnd + BUILDS_END.length) : ''
+
+  const doc = `# Benchmarks
+
+Written by \`npm run bench\` (\`scripts/bench.mjs\`); \`npm run bench -- --builds\` also times a cold build
+and a rebuild. Everything above the notes marker is rewritten on each run.
+
+**How it measures.** \`public/\` is served on 127.0.0.1 by \`scripts/static-server.cjs\` with
+\`netlify.toml\`'s headers and brotli compression (compressed bodies cached, as a CDN's edge does).
+Lighthouse ${machine.lighthouse}, default mobile settings (Moto G Power emulation, simulated slow 4G
+and 4x CPU slowdown), categories performance, accessibility, best practices and SEO, in headless
+Chromium; every host but the local server is blocked. One warm-up run per page, then ${RUNS} runs; each
+cell is the median of the ${RUNS}. Scores are 0-1; sizes are transferred (compressed) bytes in KiB
+(1,024 bytes) of what loads without scrolling or clicking. A bold cell with ✗ misses the budget of
+issue 8; JavaScript has a budget on the home page only. The raw Lighthouse reports of the last run
+were written to \`${machine.reportDir}\` (not kept).
+
+## Latest run
+
+- Date: ${date}
+- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memory} GiB memory, ${machine.os}
+- Node ${process.versions.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse} (benchmark index ${machine.benchmarkIndex})
+- Each run started on a quiet machine (no other build, other programs under half a core)${contended ? `, except ${contended} run(s) that started after waiting too long: those numbers may be skewed` : ''}; load average before measuring ${machine.load}
+
+${table(results)}
+
+Columns: FCP first contentful paint, LCP largest contentful paint, TBT total blocking time, CLS
+cumulative layout shift, SI speed index, Total and JS the bytes transferred, Requests the number of
+requests, 3rd-party req. the requests to any other host (all blocked).
+
+${buildsSection(builds, date, previousBuilds)}
+
+${diagnosticsSection(results)}
+
+${notes.trimEnd()}
+`
+  fs.mkdirSync(path.dirname(DOC), { recursive: true })
+  fs.writeFileSync(DOC, doc)
+}
+
+// --------------------------------------------------------------------------------------------- main
+
+async function main() {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: run scripts/ensure-chromium.sh or set CHROMIUM_PATH`)
+
+  let builds = null
+  if (flag('builds')) {
+    builds = await timeBuilds()
+  } else if (!fs.existsSync(path.join(PUBLIC, 'index.html'))) {
+    await waitForQuietMachine('building')
+    log('no build in public/: npm run build...')
+    log(`built in ${timing(await run('npm', ['run', 'build'], 'build'))}`)
+  }
+
+  cacheCompression()
+  const { startServer } = require('./static-server.cjs')
+  const server = await startServer({ root: PUBLIC, netlifyToml: path.join(ROOT, 'netlify.toml'), compress: true })
+  const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
+  const load = os.loadavg()[0].toFixed(2)
+  let results
+  try {
+    log(`serving public/ at ${server.url}; Lighthouse reports go to ${reportDir}`)
+    results = await runLighthouse(server.url, reportDir)
+  } finally {
+    await server.close()
+  }
+
+  const cpus = os.cpus()
+  const machine = {
+    cpu: (cpus[0]?.model ?? 'unknown CPU').replace(/\s+/g, ' ').trim(),
+    cores: cpus.length,
+    memory: (os.totalmem() / 2 ** 30).toFixed(1),
+    os: `${os.type()} ${os.release()}`,
+    chromium: chromiumVersion(),
+    lighthouse: results[0]?.lighthouseVersion ?? 'unknown',
+    benchmarkIndex: Math.round(median(results.map((r) => r.benchmarkIndex))),
+    load,
+    reportDir,
+  }
+  const date = new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')
+
+  console.log(`\nLighthouse medians of ${RUNS} runs (mobile), ${date}; "!" misses the budget\n`)
+  console.log(plainTable(results))
+  if (builds) {
+    console.log(`\nCold build ${timing(builds.cold)}; rebuild after a content change ${timing(builds.changed)}; after undoing it ${timing(builds.restored)}`)
+  }
+  if (!flag('no-write')) {
+    writeDoc({ results, builds, machine, date })
+    console.log(`\nWritten to ${path.relative(process.cwd(), DOC) || DOC}`)
+  }
+}
+
+main().catch((error) => {
+  console.error(`[bench] ${error.stack ?? error}`)
+  process.exit(1)
+})

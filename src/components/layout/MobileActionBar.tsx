@@ -1,0 +1,53 @@
+import { Box, Button, Grid } from '@chakra-ui/react'
+import { Phone } from 'lucide-react'
+import { telHref } from '../../lib/phone'
+import { QuoteDialog } from '../forms/QuoteDialog'
+import { ButtonLink } from '../ui/ButtonLink'
+
+type MobileActionBarProps = { phone: string }
+
+export const MOBILE_BAR_HEIGHT = 72
+
+/**
+ * On phones the two things a visitor came for stay one tap away: call, or ask for an estimate. The
+ * page ends with a spacer of the bar's height, so the bar never hides the footer.
+ */
+export function MobileActionBar({ phone }: MobileActionBarProps) {
+  return (
+    <>
+      <Box aria-hidden height={`${MOBILE_BAR_HEIGHT}px`} display={{ base: 'block', md: 'none' }} bg="navy.950" />
+      <Box
+        as="aside"
+        aria-label="Call or get a free estimate"
+        position="fixed"
+        insetX="0"
+        bottom="0"
+        zIndex="sticky"
+        display={{ base: 'block', md: 'none' }}
+        bg="white"
+        borderTopWidth="1px"
+        borderColor="navy.100"
+        boxShadow="0 -6px 20px rgba(15,30,51,0.12)"
+        px="3"
+        py="2.5"
+        pb="max(0.625rem, env(safe-area-inset-bottom))"
+      >
+        <Grid templateColumns="1fr 1fr" gap="2.5">
+          <ButtonLink to={telHref(phone)} size="md" bg="navy.900" color="white" _hover={{ bg: 'navy.800' }}>
+            <Phone size={18} aria-hidden />
+            Call
+          </ButtonLink>
+          <QuoteDialog
+            title="Get a Free Estimate"
+            source="Mobile action bar"
+            trigger={
+              <Button size="md" rounded="full" fontWeight="700" colorPalette="brand">
+                Free Estimate
+              </Button>
+            }
+          />
+        </Grid>
+      </Box>
+    </>
+  )
+}
