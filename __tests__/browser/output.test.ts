@@ -1,0 +1,135 @@
+// The built output as a whole: every internal link and image resolves, the Netlify headers are
+// what netlify.toml says, and no secret is in the repository or the site.
+import { execSync } from 'node:child_process'
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { openSite, rootDir, type Site } from './support/site'
+
+const publicDir = path.join(rootDir, 'public')
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? filesUnder(full) : [full]
+  })
+
+// Pages only: Gatsby's slice fragments under _gatsby/ are pieces of pages, not pages.
+const htmlPages = () => filesUnder(publicDir).filter((f) => f.endsWith('.html') && !f.includes(`${path.sep}_gatsby${path.sep}`))
+
+/** Every same-site address a page links to or loads: href, src, srcset (and data-src/srcset). */
+function internalUrls(html: string): string[] {
+  const urls = new Set<string>()
+  for (const [, attr, value] of html.matchAll(/\s(href|src|srcset|data-src|data-srcset)="([^"]+)"/g)) {
+    const candidates = attr!.endsWith('srcset') ? value!.split(',').map((part) => part.trim().split(/\s+/)[0]!) : [value!]
+    for (const url of candidates) if (url.startsWith('/') && !url.startsWith('//')) urls.add(url.split('#')[0]!.replace(/&amp;/g, '&'))
+  }
+  return [...urls].filter(Boolean)
+}
+
+let site: Site
+beforeAll(async () => {
+  site = await openSite()
+})
+afterAll(() => site?.close())
+
+describe('every internal link and image resolves', () => {
+  it('finds each address on the server (following the /locations redirects)', async () => {
+    const all = new Map<string, string>()
+    for (const file of htmlPages()) for (const url of internalUrls(readFileSync(file, 'utf8'))) all.set(url, path.relative(publicDir, file))
+    expect(all.size).toBeGreaterThan(100)
+    const broken: string[] = []
+    for (const [url, from] of all) {
+      const response = await fetch(site.url + url)
+      if (response.status !== 200) broken.push(`${url} (${response.status}) in ${from}`)
+    }
+    expect(broken).toEqual([])
+  })
+})
+
+describe('headers from netlify.toml', () => {
+  it('sends a Content-Security-Policy without unsafe-inline scripts, and the other security headers', async () => {
+    const headers = (await fetch(`${site.url}/`)).headers
+    const csp = headers.get('content-security-policy') ?? ''
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? ''
+    expect(scriptSrc).toContain("'self'")
+    expect(scriptSrc).not.toContain('unsafe-inline')
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain('https://www.youtube-nocookie.com')
+    expect(csp).toContain('wss://ws-api.runware.ai')
+    expect(headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/)
+    expect(headers.get('x-content-type-options')).toBe('nosniff')
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(headers.get('permissions-policy')).toContain('camera=()')
+  })
+
+  it('caches hashed files for a year and pages not at all', async () => {
+    const html = readFileSync(path.join(publicDir, 'index.html'), 'utf8')
+    const script = /<script src="(\/[^"]+\.js)" async/.exec(html)?.[1]
+    const image = /src="(\/static\/[^"]+)"/.exec(html)?.[1]
+    const cacheOf = async (url: string) => (await fetch(site.url + url)).headers.get('cache-control')
+    expect(await cacheOf(script!)).toBe('public, max-age=31536000, immutable')
+    expect(await cacheOf(image!)).toBe('public, max-age=31536000, immutable')
+    expect(await cacheOf('/')).toBe('public, max-age=0, must-revalidate')
+    expect(await cacheOf('/page-data/index/page-data.json')).toBe('public, max-age=0, must-revalidate')
+  })
+
+  it('keeps no inline code in any page, so the policy can forbid it', () => {
+    for (const file of htmlPages()) {
+      const inline = [...readFileSync(file, 'utf8').matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes, body]) => !/\ssrc=/.test(attributes!) && !/application\/(ld\+)?json/.test(attributes!) && body!.trim() !== '',
+      )
+      expect({ file: path.relative(publicDir, file), inline: inline.length }).toEqual({ file: path.relative(publicDir, file), inline: 0 })
+    }
+  })
+})
+
+describe('search', () => {
+  it('lists every page but the 404 in the sitemap, with absolute https addresses', () => {
+    const sitemap = readFileSync(path.join(publicDir, 'sitemap-0.xml'), 'utf8')
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+    expect(locations.every((l) => l.startsWith('https://'))).toBe(true)
+    expect(locations.some((l) => l.includes('404'))).toBe(false)
+    expect(locations.length).toBe(htmlPages().filter((f) => !/404/.test(f)).length)
+    expect(readFileSync(path.join(publicDir, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https:\/\/\S+\/sitemap-index\.xml$/m)
+  })
+
+  it('gives every page an absolute 1200x630 social card that exists', async () => {
+    for (const file of htmlPages().filter((f) => !f.endsWith('404.html'))) {
+      const html = readFileSync(file, 'utf8')
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? ''
+      expect(image).toMatch(/^https:\/\//)
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"')
+      const response = await fetch(site.url + new URL(image).pathname)
+      expect({ image, status: response.status }).toEqual({ image, status: 200 })
+    }
+  })
+})
+
+describe('no secrets', () => {
+  const PATTERNS: Array<[string, RegExp]> = [
+    ['AWS access key', /AKIA[0-9A-Z]{16}/],
+    ['Google API key', /AIza[0-9A-Za-z_-]{35}/],
+    ['private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
+    ['Stripe live key', /sk_live_[0-9a-zA-Z]{20,}/],
+    ['GitHub token', /gh[pousr]_[0-9A-Za-z]{36}/],
+    ['Slack token', /xox[abprs]-[0-9A-Za-z-]{10,}/],
+    ['API key assignment', /["']?api[_-]?key["']?\s*[:=]\s*["'][0-9A-Za-z_-]{24,}["']/i],
+  ]
+  const scan = (files: string[]) =>
+    files.flatMap((file) => {
+      const text = readFileSync(file, 'latin1')
+      return PATTERNS.filter(([, pattern]) => pattern.test(text)).map(([name]) => `${name} in ${path.relative(rootDir, file)}`)
+    })
+
+  it('has none in the files the repository tracks', () => {
+    const tracked = execSync('git ls-files', { cwd: rootDir, encoding: 'utf8' })
+      .split('\n')
+      .filter((f) => f && !/\.(jpe?g|png|webp|avif|woff2?)$/.test(f) && f !== 'package-lock.json')
+      .map((f) => path.join(rootDir, f))
+    expect(scan(tracked)).toEqual([])
+  })
+
+  it('has none in the built site', () => {
+    expect(scan(filesUnder(publicDir).filter((f) => /\.(html|js|json|css|txt|xml|webmanifest)$/.test(f)))).toEqual([])
+  })
+})
