@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { content, hydrated, newTab, openSite, type Site, type Tab } from './support/site'
+import { content, hydrated, newTab, openPage, openSite, type Site, type Tab } from './support/site'
 
 // A stand-in for Netlify Forms: records every POST and answers as the test says.
 type Posted = { path: string; contentType: string; fields: Record<string, string>; raw: string }
@@ -26,12 +26,7 @@ beforeEach(() => {
   answer = 200
 })
 
-async function open(path: string, options: Parameters<typeof newTab>[1] = {}): Promise<Tab> {
-  const tab = await newTab(site, options)
-  await tab.page.goto(site.url + path)
-  await hydrated(tab.page)
-  return tab
-}
+const open = (path: string, options: Parameters<typeof newTab>[1] = {}) => openPage(site, path, options)
 
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ })
 const toast = (page: Page, text: string) => toasts(page).getByText(text, { exact: true })

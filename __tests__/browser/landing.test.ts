@@ -1,4 +1,4 @@
-import { content, hydrated, newTab, openSite, type Site, type Tab } from './support/site'
+import { content, hydrated, newTab, openPage, openSite, type Site, type Tab } from './support/site'
 
 let site: Site
 beforeAll(async () => {
@@ -6,12 +6,7 @@ beforeAll(async () => {
 })
 afterAll(() => site?.close())
 
-async function open(path: string, options: Parameters<typeof newTab>[1] = {}): Promise<Tab> {
-  const tab = await newTab(site, options)
-  await tab.page.goto(site.url + path)
-  await hydrated(tab.page)
-  return tab
-}
+const open = (path: string, options: Parameters<typeof newTab>[1] = {}) => openPage(site, path, options)
 
 const BOOKING_SCRIPT = 'https://assets.calendly.com/assets/external/widget.js'
 
@@ -21,8 +16,10 @@ describe('third parties wait until they are needed (see routes.test.ts for first
     const scripts = () => page.locator(`script[src="${BOOKING_SCRIPT}"]`).count()
     await expect(scripts()).resolves.toBe(0)
     const section = page.locator('#book-a-call')
+    const requested = page.waitForRequest(BOOKING_SCRIPT)
     await section.scrollIntoViewIfNeeded()
     await page.waitForFunction((src) => document.querySelector(`script[src="${src}"]`) !== null, BOOKING_SCRIPT)
+    await requested
     expect(thirdParty).toContain(BOOKING_SCRIPT)
     // The service is unreachable here: the visitor still gets a way to book.
     const fallback = section.getByRole('link', { name: 'Open the booking page' })

@@ -108,22 +108,8 @@ export const query = graphql`
         days
         hours
       }
-      map {
-        center {
-          lat
-          lng
-        }
-        zoom
-      }
     }
-    allTown {
-      nodes {
-        slug
-        name
-        lat
-        lng
-      }
-    }
+    ...ServiceAreaMap
   }
 `
 

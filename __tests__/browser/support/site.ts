@@ -77,6 +77,14 @@ export async function newTab(
   return { context, page, errors, thirdParty }
 }
 
+/** A new tab on `path`, once the page has hydrated. */
+export async function openPage(site: Site, path: string, options: TabOptions = {}): Promise<Tab> {
+  const tab = await newTab(site, options)
+  await tab.page.goto(site.url + path)
+  await hydrated(tab.page)
+  return tab
+}
+
 /** Waits until React has hydrated the page (Gatsby marks the root once it renders in the browser). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => {

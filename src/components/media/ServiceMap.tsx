@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react'
+import { graphql } from 'gatsby'
 import { lazy, Suspense, useRef } from 'react'
 import { useInView } from '../../hooks/use-in-view'
 import { ErrorBoundary } from '../ui/ErrorBoundary'
@@ -40,3 +41,26 @@ export function ServiceMap({ towns, center, zoom, height, label }: ServiceMapPro
     </Box>
   )
 }
+
+/** What every map of the service area needs: where to centre it and the towns with their coordinates. */
+export const query = graphql`
+  fragment ServiceAreaMap on Query {
+    siteData {
+      map {
+        center {
+          lat
+          lng
+        }
+        zoom
+      }
+    }
+    allTown {
+      nodes {
+        slug
+        name
+        lat
+        lng
+      }
+    }
+  }
+`

@@ -219,22 +219,6 @@ export const query = graphql`
         stories
       }
     }
-    siteData {
-      map {
-        center {
-          lat
-          lng
-        }
-        zoom
-      }
-    }
-    allTown {
-      nodes {
-        slug
-        name
-        lat
-        lng
-      }
-    }
+    ...ServiceAreaMap
   }
 `

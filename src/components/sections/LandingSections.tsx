@@ -123,25 +123,11 @@ export const query = graphql`
         name
         url
       }
-      map {
-        center {
-          lat
-          lng
-        }
-        zoom
-      }
     }
+    ...ServiceAreaMap
     allService {
       nodes {
         ...ServiceCard
-      }
-    }
-    allTown {
-      nodes {
-        slug
-        name
-        lat
-        lng
       }
     }
     testimonials: allTestimonial {
