@@ -188,8 +188,8 @@ async function busyCores(ms = 3000) {
 /**
  * Waits while another `gatsby build` runs (it would share public/ and skew every timing) or other
  * programs keep more than half a core busy (a test suite: Lighthouse's CPU-bound numbers, TBT above
- * all, would measure them too). Gives up after `limitMin` minutes and goes on; returns whether the
- * machine was quiet.
+ * all, would measure them too). Gives up after `limitMin` minutes and goes on (a test suite can keep
+ * the machine busy for an hour); returns whether the machine was quiet.
  */
 async function waitForQuietMachine(why, limitMin = 15) {
   const deadline = Date.now() + limitMin * 60_000
@@ -370,12 +370,12 @@ async function runLighthouse(origin, reportDir) {
   const results = []
   for (const page of PAGES) {
     const url = origin + page.path
-    await waitForQuietMachine(`measuring ${page.path}`, 30)
+    await waitForQuietMachine(`measuring ${page.path}`, 5)
     log(`${page.path}: warm-up run`)
     await measure(url, chromeLauncher, lighthouse)
     const runs = []
     for (let i = 1; i <= RUNS; i++) {
-      if (!(await waitForQuietMachine(`run ${i} of ${page.path}`, 5))) contended++
+      if (!(await waitForQuietMachine(`run ${i} of ${page.path}`, 2))) contended++
       let lhr
       for (let attempt = 1; ; attempt++) {
         try {
