@@ -132,7 +132,8 @@ function machineBusySeconds() {
 
 /**
  * Runs a command in the project, its output kept in a log file (printed in part if it fails).
- * Resolves to { ms, cpu }: wall-clock milliseconds and CPU seconds.
+ * Resolves to { ms, cpu, others }: wall-clock milliseconds, the command's CPU seconds, and how many
+ * cores other programs kept busy meanwhile (on average).
  */
 function run(command, commandArgs, label) {
   const logFile = path.join(os.tmpdir(), `bench-${label.replace(/\W+/g, '-')}-${process.pid}.log`)
@@ -225,6 +226,14 @@ async function timeBuilds() {
   // so Gatsby's cache has to redo the nodes, queries and pages that depend on it). The original bytes
   // go back in `finally`, whatever happens; a second rebuild then builds the original content again.
   const original = fs.readFileSync(CONTENT_FILE)
+  // Interrupted (Ctrl-C, kill) during the rebuild: put the file back before leaving.
+  const restoreAndExit = (signal) => {
+    fs.writeFileSync(CONTENT_FILE, original)
+    log(`${signal}: data/faq.json restored`)
+    process.exit(130)
+  }
+  process.once('SIGINT', restoreAndExit)
+  process.once('SIGTERM', restoreAndExit)
   let changed
   try {
     const faq = JSON.parse(original.toString('utf8'))
@@ -236,6 +245,8 @@ async function timeBuilds() {
     log(`rebuild: ${timing(changed)}`)
   } finally {
     fs.writeFileSync(CONTENT_FILE, original)
+    process.off('SIGINT', restoreAndExit)
+    process.off('SIGTERM', restoreAndExit)
   }
   await waitForQuietMachine('the rebuild')
   log('rebuild after restoring data/faq.json...')
@@ -263,6 +274,16 @@ function cacheCompression() {
       if (!cache.has(key)) cache.set(key, compress(body, ...rest))
       return cache.get(key)
     }
+  }
+}
+
+/** The commit measured, when the project is a git work tree ("abc1234+" with uncommitted changes). */
+function gitCommit() {
+  try {
+    const git = (...a) => execFileSync('git', a, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    return git('rev-parse', '--short', 'HEAD') + (git('status', '--porcelain', '--untracked-files=no') ? '+' : '')
+  } catch {
+    return ''
   }
 }
 
@@ -306,43 +327,73 @@ function summarise(lhr, origin) {
   }
 }
 
-/** What Lighthouse points at in one run: opportunities, the LCP element, failed audits. */
-function diagnose(lhr) {
-  const audits = Object.values(lhr.audits)
-  const opportunities = audits
-    .filter((a) => a.details?.type === 'opportunity' && a.score !== null && a.score < 1)
-    .map((a) => ({
-      title: a.title,
-      ms: a.details.overallSavingsMs ?? a.metricSavings?.LCP ?? 0,
-      kib: (a.details.overallSavingsBytes ?? 0) / 1024,
-    }))
-    .filter((o) => o.ms > 0 || o.kib >= 1)
-    .sort((a, b) => b.ms - a.ms || b.kib - a.kib)
+const short = (text, max = 110) => {
+  const flat = String(text ?? '').replace(/\s+/g, ' ').replace(/`/g, "'").trim()
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
+}
+const urlPath = (url) => (/^https?:/.test(url) ? new URL(url).pathname : url)
 
-  let lcpElement = ''
-  let lcpPhases = ''
+/**
+ * What Lighthouse points at in one run: the LCP element and its phases, the layout shifts and their
+ * causes, every performance audit that did not pass (opportunities with their savings, diagnostics with
+ * their value), where the main thread's time went, and failed audits of the other categories.
+ */
+function diagnose(lhr) {
+  const out = { lcp: '', shifts: [], performance: [], mainThread: '', scripts: '', failed: [] }
+
   const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details
   const tables = lcpDetails?.type === 'list' ? lcpDetails.items : lcpDetails ? [lcpDetails] : []
+  const phases = []
   for (const table of tables) {
     for (const item of table.items ?? []) {
-      if (item.node?.snippet && !lcpElement) lcpElement = item.node.snippet
-      if (item.phase && typeof item.timing === 'number') {
-        lcpPhases += `${lcpPhases ? ', ' : ''}${item.phase} ${Math.round(item.timing)} ms`
+      if (item.node && !out.lcp) {
+        const loading = /loading="(\w+)"/.exec(item.node.snippet ?? '')?.[1]
+        const label = item.node.nodeLabel && item.node.nodeLabel !== item.node.selector ? ` "${short(item.node.nodeLabel, 60)}"` : ''
+        out.lcp = `${item.node.snippet?.startsWith('<img') ? 'image' : 'text'} \`${short(item.node.selector, 80)}\`${label}${loading ? `, loading="${loading}"` : ''}`
       }
+      if (item.phase && typeof item.timing === 'number') phases.push(`${item.phase.toLowerCase()} ${Math.round(item.timing)} ms`)
     }
   }
+  if (phases.length) out.lcp += ` (${phases.join(', ')})`
 
-  const failed = []
+  for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
+    if ((item.score ?? 0) < 0.001) continue
+    const causes = (item.subItems?.items ?? []).map((sub) => `${sub.cause}${sub.extra?.value ? ` ${urlPath(sub.extra.value)}` : ''}`)
+    out.shifts.push(`${item.score.toFixed(3)} \`${short(item.node?.selector, 80)}\`${causes.length ? `, caused by: ${short(causes.join('; '), 300)}` : ''}`)
+  }
+
+  for (const ref of lhr.categories.performance?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id]
+    // Metrics are in the table; the "insight" audits repeat the classic ones in another form.
+    if (!audit || ref.group === 'metrics' || ref.id.endsWith('-insight')) continue
+    if (ref.id === 'layout-shifts' || ref.id === 'largest-contentful-paint-element') continue // listed above
+    if (audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue
+    let line = audit.title
+    if (audit.details?.type === 'opportunity') {
+      const ms = audit.details.overallSavingsMs ?? 0
+      const kib = (audit.details.overallSavingsBytes ?? 0) / 1024
+      const saving = [ms >= 10 ? `${Math.round(ms)} ms` : '', kib >= 1 ? `${Math.round(kib)} KiB` : ''].filter(Boolean).join(', ')
+      if (saving) line += `: saves ${saving}`
+      const worst = (audit.details.items ?? []).slice(0, 3).map((item) => item.url ?? item.node?.selector).filter(Boolean).map((x) => urlPath(x))
+      if (worst.length) line += ` (${short(worst.join(', '), 160)})`
+    } else if (audit.displayValue) {
+      line += `: ${audit.displayValue}`
+    }
+    out.performance.push(line)
+  }
+
+  const groups = lhr.audits['mainthread-work-breakdown']?.details?.items ?? []
+  out.mainThread = groups.slice(0, 4).map((g) => `${g.groupLabel.toLowerCase()} ${(g.duration / 1000).toFixed(1)} s`).join(', ')
+  const scripts = lhr.audits['bootup-time']?.details?.items ?? []
+  out.scripts = scripts.slice(0, 4).map((item) => `${urlPath(item.url)} ${(item.total / 1000).toFixed(1)} s`).join(', ')
+
   for (const id of CATEGORIES.filter((c) => c !== 'performance')) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id]
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failed.push(`${id}: ${audit.title}`)
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) out.failed.push(`${id}: ${audit.title}`)
     }
   }
-  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? [])
-    .map((item) => `${item.node?.snippet ?? 'unknown element'} (${(item.score ?? 0).toFixed(3)})`)
-    .slice(0, 3)
-  return { opportunities: opportunities.slice(0, 5), lcpElement, lcpPhases, failed, shifts }
+  return out
 }
 
 async function measure(url, chromeLauncher, lighthouse) {
@@ -387,7 +438,8 @@ async function runLighthouse(origin, reportDir) {
         }
       }
       const numbers = summarise(lhr, origin)
-      fs.writeFileSync(path.join(reportDir, `${page.path.replace(/\W+/g, '_') || 'home'}run${i}.json`), JSON.stringify(lhr))
+      const name = page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'
+      fs.writeFileSync(path.join(reportDir, `${name}-run${i}.json`), JSON.stringify(lhr))
       log(`${page.path}: run ${i}/${RUNS}: perf ${numbers.performance}, LCP ${numbers.lcp.toFixed(2)} s, TBT ${Math.round(numbers.tbt)} ms, CLS ${numbers.cls.toFixed(3)}`)
       runs.push({ lhr, numbers })
     }
@@ -480,18 +532,22 @@ function buildsSection(builds, date, previous) {
 }
 
 function diagnosticsSection(results) {
-  const out = ['## What Lighthouse points at', '', 'From the run with the median performance score of each page.', '']
-  for (const { page, diagnosis, thirdPartyUrls } of results) {
+  const out = [
+    '## What Lighthouse points at',
+    '',
+    'From the run with the median performance score of each page: the LCP element and the phases of its',
+    'time, the layout shifts and their causes, the performance audits scoring under 0.9, and where the',
+    'main thread spent its time (simulated: 4x the time measured here).',
+    '',
+  ]
+  for (const { page, diagnosis: d, thirdPartyUrls } of results) {
     out.push(`### ${page.label} \`${page.path}\``, '')
-    if (diagnosis.lcpElement) {
-      out.push(`- LCP element: \`${diagnosis.lcpElement.replace(/`/g, "'").slice(0, 160)}\`${diagnosis.lcpPhases ? ` (${diagnosis.lcpPhases})` : ''}`)
-    }
-    for (const o of diagnosis.opportunities) {
-      const saving = [o.ms > 0 ? `${Math.round(o.ms)} ms` : '', o.kib >= 1 ? `${Math.round(o.kib)} KiB` : ''].filter(Boolean).join(', ')
-      out.push(`- Opportunity: ${o.title} (${saving})`)
-    }
-    for (const shift of diagnosis.shifts) out.push(`- Layout shift: \`${shift.replace(/`/g, "'").slice(0, 160)}\``)
-    for (const failure of diagnosis.failed) out.push(`- Failed audit: ${failure}`)
+    if (d.lcp) out.push(`- LCP element: ${d.lcp}`)
+    for (const shift of d.shifts) out.push(`- Layout shift ${shift}`)
+    if (d.mainThread) out.push(`- Main thread: ${d.mainThread}`)
+    if (d.scripts) out.push(`- Script time by file: ${d.scripts}`)
+    for (const line of d.performance) out.push(`- ${line}`)
+    for (const failure of d.failed) out.push(`- Failed audit: ${failure}`)
     for (const url of thirdPartyUrls) out.push(`- Third-party request on load (blocked): ${url}`)
     out.push('')
   }
@@ -516,7 +572,8 @@ function writeDoc({ results, builds, machine, date }) {
   const doc = `# Benchmarks
 
 Written by \`npm run bench\` (\`scripts/bench.mjs\`); \`npm run bench -- --builds\` also times a cold build
-and a rebuild. Everything above the notes marker is rewritten on each run.
+and a rebuild. Everything above the notes marker is rewritten on each run (the build times stay until
+the next \`--builds\` run).
 
 **How it measures.** \`public/\` is served on 127.0.0.1 by \`scripts/static-server.cjs\` with
 \`netlify.toml\`'s headers and brotli compression (compressed bodies cached, as a CDN's edge does).
@@ -530,10 +587,10 @@ were written to \`${machine.reportDir}\` (not kept).
 
 ## Latest run
 
-- Date: ${date}
+- Date: ${date}${machine.commit ? `; commit ${machine.commit}${machine.commit.endsWith('+') ? ' (with uncommitted changes)' : ''}` : ''}
 - Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memory} GiB memory, ${machine.os}
 - Node ${process.versions.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse} (benchmark index ${machine.benchmarkIndex})
-- Each run started on a quiet machine (no other build, other programs under half a core)${contended ? `, except ${contended} run(s) that started after waiting too long: those numbers may be skewed` : ''}; load average before measuring ${machine.load}
+- Each run started on a quiet machine (no other build, other programs under half a core)${contended ? `, except ${contended} run(s) that started after waiting too long: those numbers may be skewed` : ''}
 
 ${table(results)}
 
@@ -569,7 +626,6 @@ async function main() {
   const { startServer } = require('./static-server.cjs')
   const server = await startServer({ root: PUBLIC, netlifyToml: path.join(ROOT, 'netlify.toml'), compress: true })
   const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
-  const load = os.loadavg()[0].toFixed(2)
   let results
   try {
     log(`serving public/ at ${server.url}; Lighthouse reports go to ${reportDir}`)
@@ -587,8 +643,8 @@ async function main() {
     chromium: chromiumVersion(),
     lighthouse: results[0]?.lighthouseVersion ?? 'unknown',
     benchmarkIndex: Math.round(median(results.map((r) => r.benchmarkIndex))),
-    load,
     reportDir,
+    commit: gitCommit(),
   }
   const date = new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')
 
