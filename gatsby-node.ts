@@ -332,6 +332,12 @@ function externalizeScripts(publicDir: string) {
   return moved
 }
 
+// Chakra's theme files one by one (src/theme/chakra-theme.ts), which the package's exports map hides.
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
+  const theme = path.join(__dirname, 'node_modules', '@chakra-ui', 'react', 'dist', 'esm', 'theme')
+  actions.setWebpackConfig({ resolve: { alias: { 'chakra-theme': theme } } })
+}
+
 // After the pages are written: inline scripts moved to files (for the CSP), a social card for each
 // page, and robots.txt pointing at the sitemap (the site URL lives only in data/site.json).
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {

@@ -17,6 +17,8 @@ module.exports = {
       testPathIgnorePatterns: ['<rootDir>/__tests__/browser/'],
       moduleNameMapper: {
         '\\.(css)$': 'identity-obj-proxy',
+        // src/theme/chakra-theme.ts: Chakra's theme files, which the package does not export
+        '^chakra-theme/(.*)$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
       },
       transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
       globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },

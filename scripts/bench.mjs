@@ -11,7 +11,8 @@
 //    everything from the `<!-- notes -->` line on.
 //
 // A benchmark, not a test: it exits 0 when the budget is missed, non-zero only when something broke.
-// Options: --builds, --runs N (default 3), --chromium PATH (or CHROMIUM_PATH), --no-write.
+// Options: --builds, --runs N (default 3), --pages /,/cary/ (a subset, for a quick look; implies
+// --no-write), --chromium PATH (or CHROMIUM_PATH), --no-write.
 
 import { spawn, execFileSync } from 'node:child_process'
 import { createRequire } from 'node:module'
@@ -419,7 +420,9 @@ async function runLighthouse(origin, reportDir) {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
   const results = []
-  for (const page of PAGES) {
+  const only = option('pages', '')
+  const pages = only ? PAGES.filter((p) => only.split(',').includes(p.path)) : PAGES
+  for (const page of pages) {
     const url = origin + page.path
     await waitForQuietMachine(`measuring ${page.path}`, 5)
     log(`${page.path}: warm-up run`)
@@ -653,7 +656,7 @@ async function main() {
   if (builds) {
     console.log(`\nCold build ${timing(builds.cold)}; rebuild after a content change ${timing(builds.changed)}; after undoing it ${timing(builds.restored)}`)
   }
-  if (!flag('no-write')) {
+  if (!flag('no-write') && !option('pages', '')) {
     writeDoc({ results, builds, machine, date })
     console.log(`\nWritten to ${path.relative(process.cwd(), DOC) || DOC}`)
   }

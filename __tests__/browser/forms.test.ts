@@ -309,7 +309,7 @@ describe('forms Netlify can detect in the built HTML', () => {
     return [...html.matchAll(/<form([^>]*)>(.*?)<\/form>/gs)].map(([, attrs, inner]) => ({
       name: /name="([^"]+)"/.exec(attrs!)?.[1],
       netlify: /data-netlify="true"/.test(attrs!),
-      honeypot: /netlify-honeypot="bot-field"/.test(attrs!),
+      honeypot: /\sdata-netlify-honeypot="bot-field"/.test(attrs!),
       hidden: /\bhidden\b/.test(attrs!),
       formName: /<input type="hidden" name="form-name" value="([^"]+)"/.exec(inner!)?.[1],
       fields: [...inner!.matchAll(/<(?:input|select|textarea)[^>]*name="([^"]+)"/g)].map((m) => m[1]),

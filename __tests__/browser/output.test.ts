@@ -64,7 +64,7 @@ describe('headers from netlify.toml', () => {
 
   it('caches hashed files for a year and pages not at all', async () => {
     const html = readFileSync(path.join(publicDir, 'index.html'), 'utf8')
-    const script = /<script src="(\/[^"]+\.js)" async/.exec(html)?.[1]
+    const script = /<script src="(\/[^"]+\.js)" defer/.exec(html)?.[1]
     const image = /src="(\/static\/[^"]+)"/.exec(html)?.[1]
     const cacheOf = async (url: string) => (await fetch(site.url + url)).headers.get('cache-control')
     expect(await cacheOf(script!)).toBe('public, max-age=31536000, immutable')

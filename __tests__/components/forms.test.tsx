@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { ApplicationForm } from '../../src/components/forms/ApplicationForm'
 import { EstimateForm } from '../../src/components/forms/EstimateForm'
 import { QuoteForm } from '../../src/components/forms/QuoteForm'
-import { toaster } from '../../src/components/ui/toaster'
+// The toast store itself (the site's toaster helper loads it on first use).
+import { toaster } from '../../src/components/ui/toaster-ui'
 import { renderWithToaster } from '../support/render'
 import { mockSiteQuery } from '../support/static-query'
 

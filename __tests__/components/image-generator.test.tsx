@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ImageGenerator } from '../../src/components/sections/ImageGenerator'
-import { toaster } from '../../src/components/ui/toaster'
+// The toast store itself (the site's toaster helper loads it on first use).
+import { toaster } from '../../src/components/ui/toaster-ui'
 import type { ImageClient } from '../../src/hooks/use-runware'
 import { RunwareError } from '../../src/lib/runware/errors'
 import { altFromPrompt, MAX_ALT_LENGTH } from '../../src/lib/runware/messages'

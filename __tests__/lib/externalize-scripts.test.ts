@@ -17,15 +17,23 @@ describe('moving inline scripts to files', () => {
       [
         '<head><script type="application/ld+json">{"@type":"WebSite"}</script></head><body>',
         `<script type="module" src="/static/inline/${module!.name}"></script><img><script type="module" src="/static/inline/${module!.name}"></script>`,
-        `<script id="gatsby-script-loader" src="/static/inline/${loader!.name}"></script>`,
-        '<script src="/app-1.js" async></script></body>',
+        `<script id="gatsby-script-loader" src="/static/inline/${loader!.name}" defer></script>`,
+        '<script src="/app-1.js" defer></script></body>',
       ].join(''),
     )
     expect(module!.name).toMatch(/^[0-9a-f]{20}\.js$/)
   })
 
-  it('leaves a page without inline code as it was', () => {
-    const html = '<script src="/a.js"></script><script type="application/ld+json">{}</script>'
-    expect(externalizeInlineScripts(html)).toEqual({ html, files: [] })
+  it('moves no file for a page without inline code, and only defers its scripts', () => {
+    const html = '<script src="/a.js"></script><script type="application/ld+json">{}</script><script type="module" src="/m.js"></script>'
+    expect(externalizeInlineScripts(html)).toEqual({
+      html: '<script src="/a.js" defer></script><script type="application/ld+json">{}</script><script type="module" src="/m.js"></script>',
+      files: [],
+    })
+  })
+
+  it('defers classic scripts in document order, so the page data is set before the app runs', () => {
+    const { html } = externalizeInlineScripts('<script>window.a=1</script><script src="/app.js" async=""></script>')
+    expect(html).toMatch(/^<script src="\/static\/inline\/[0-9a-f]{20}\.js" defer><\/script><script src="\/app\.js" defer><\/script>$/)
   })
 })

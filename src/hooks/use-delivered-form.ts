@@ -1,10 +1,9 @@
-import { yupResolver } from '@hookform/resolvers/yup'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
-import type { ObjectSchema } from 'yup'
 import { toaster } from '../components/ui/toaster'
 import { deliverForm, type FormFields } from '../lib/forms/deliver'
 import { clearDraft, loadDraft, saveDraft } from '../lib/forms/draft'
+import type { SchemaLoader } from '../lib/forms/lazy-schemas'
 import { toastMessages } from '../lib/forms/messages'
 import { telHref } from '../lib/phone'
 import { useSiteData } from './use-site-data'
@@ -14,7 +13,8 @@ type Options<T extends FieldValues> = {
   formName: string
   /** where the draft of this form instance is kept in the tab (sessionStorage) */
   draftKey: string
-  schema: ObjectSchema<T>
+  /** the form's yup schema, loaded on first validation (src/lib/forms/lazy-schemas.ts) */
+  schema: SchemaLoader<T>
   /** the empty form */
   blank: T
   /** values the caller fills in (the address from the estimate box); they win over a draft */
@@ -32,8 +32,9 @@ type Options<T extends FieldValues> = {
 export function useDeliveredForm<T extends FieldValues>({ formName, draftKey, schema, blank, prefill, extra, success, onDelivered }: Options<T>) {
   const { site } = useSiteData()
   const start = { ...blank, ...prefill } as T
+  const resolver = useMemo(() => lazyYupResolver(schema), [schema])
   const form = useForm<T>({
-    resolver: yupResolver(schema) as unknown as Resolver<T>,
+    resolver,
     defaultValues: start as DefaultValues<T>,
     mode: 'onTouched',
   })
@@ -68,4 +69,26 @@ export function useDeliveredForm<T extends FieldValues>({ formName, draftKey, sc
   })
 
   return { form, onSubmit }
+}
+
+/**
+ * react-hook-form's yup resolver, with yup and the schema fetched on the first validation. If that
+ * fetch fails (the connection dropped), the values pass unchecked this time and the next validation
+ * tries again: a lead is never held back because the validation code could not be loaded.
+ */
+export function lazyYupResolver<T extends FieldValues>(load: SchemaLoader<T>): Resolver<T> {
+  let ready: Promise<Resolver<T>> | undefined
+  return async (values, context, options) => {
+    ready ??= Promise.all([load(), import('@hookform/resolvers/yup')]).then(
+      ([schema, { yupResolver }]) => yupResolver(schema) as unknown as Resolver<T>,
+    )
+    let resolve: Resolver<T>
+    try {
+      resolve = await ready
+    } catch {
+      ready = undefined
+      return { values, errors: {} }
+    }
+    return resolve(values, context, options)
+  }
 }

@@ -1,6 +1,6 @@
 import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { Picture } from '../components/ui/Picture'
 import { Layout } from '../components/layout/Layout'
 import { FaqAccordion } from '../components/sections/FaqAccordion'
 import { PageHero } from '../components/sections/PageHero'
@@ -16,7 +16,7 @@ import { faqPage } from '../lib/structured-data'
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const { aboutContent: about, siteData, allTeamMember, allFaq } = data
   if (!about || !siteData) return null
-  const storyImage = getImage(about.storyImage.childImageSharp?.gatsbyImageData ?? null)
+  const storyImage = about.storyImage.childImageSharp?.gatsbyImageData
   return (
     <Layout>
       <PageHero eyebrow={`Family owned since ${siteData.foundedYear}`} title={about.heading} text={about.intro} />
@@ -30,7 +30,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
           <Stack gap="6">
             {storyImage && (
               <Box rounded="card" overflow="hidden" boxShadow="lift">
-                <GatsbyImage image={storyImage} alt={about.storyImageAlt} />
+                <Picture image={storyImage} alt={about.storyImageAlt} sizes="(min-width: 1024px) 560px, 92vw" />
               </Box>
             )}
             <Box rounded="card" overflow="hidden" boxShadow="lift">

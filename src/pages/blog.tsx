@@ -14,7 +14,7 @@ export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {data.articles.nodes.map((article) => (
             <li key={article.frontmatter.slug}>
-              <ArticleCard article={article} />
+              <ArticleCard article={article} headingLevel="h2" />
             </li>
           ))}
         </SimpleGrid>

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { graphql, type PageProps } from 'gatsby'
-import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { Picture } from '../components/ui/Picture'
 import { Check } from 'lucide-react'
 import { Layout } from '../components/layout/Layout'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
@@ -12,7 +12,7 @@ import { Section } from '../components/ui/Section'
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const { careers } = data
   if (!careers) return null
-  const image = getImage(careers.image.childImageSharp?.gatsbyImageData ?? null)
+  const image = careers.image.childImageSharp?.gatsbyImageData
   return (
     <Layout>
       <FixedPageHero meta={data.pageMeta} />
@@ -38,7 +38,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
           </Stack>
           {image && (
             <Box rounded="card" overflow="hidden" boxShadow="lift">
-              <GatsbyImage image={image} alt={careers.imageAlt} />
+              <Picture image={image} alt={careers.imageAlt} sizes="(min-width: 1024px) 560px, 92vw" />
             </Box>
           )}
         </Grid>

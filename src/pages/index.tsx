@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Text } from '@chakra-ui/react'
 import { graphql, type PageProps } from 'gatsby'
-import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { Picture } from '../components/ui/Picture'
 import { Layout } from '../components/layout/Layout'
 import { LandingSections } from '../components/sections/LandingSections'
 import { PageHero } from '../components/sections/PageHero'
@@ -17,19 +17,19 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { homeContent, siteData } = data
   if (!homeContent || !siteData) return null
   const { hero, certifications } = homeContent
-  const banner = getImage(certifications.image.childImageSharp?.gatsbyImageData ?? null)
+  const banner = certifications.image.childImageSharp?.gatsbyImageData
   return (
     <Layout variant="full">
       <Box as="section" aria-label="Certifications" bg="white" borderBottomWidth="1px" borderColor="navy.100">
         <Container maxW="5xl" py="3">
-          {banner && <GatsbyImage image={banner} alt={certifications.alt} loading="eager" />}
+          {banner && <Picture image={banner} alt={certifications.alt} priority="eager" sizes="(min-width: 1024px) 1024px, 100vw" />}
         </Container>
       </Box>
       <EstimateBox data={data} />
       <PageHero
         title={hero.headline}
         text={hero.tagline}
-        image={getImage(hero.image.childImageSharp?.gatsbyImageData ?? null)}
+        image={hero.image.childImageSharp?.gatsbyImageData}
         aside={<EstimateForm />}
       >
         <TrustPoints points={hero.trustPoints} />

@@ -1,6 +1,6 @@
 import { Box, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { graphql, type PageProps } from 'gatsby'
-import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { Picture, PreloadImage } from '../components/ui/Picture'
 import { useState } from 'react'
 import { Layout } from '../components/layout/Layout'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
@@ -28,10 +28,12 @@ export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQue
   )
 }
 
+const FEATURED_SIZES = '(min-width: 1280px) 720px, (min-width: 1024px) 56vw, 92vw'
+
 type FeaturedProjectProps = { project: NonNullable<Queries.ProjectsPageQuery['featured']> }
 
 function FeaturedProject({ project }: FeaturedProjectProps) {
-  const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null)
+  const image = project.image.childImageSharp?.gatsbyImageData
   const specs = project.specs
   // An image the visitor generated replaces the photo for this visit only.
   const [generated, setGenerated] = useState<{ url: string; alt: string } | null>(null)
@@ -48,7 +50,7 @@ function FeaturedProject({ project }: FeaturedProjectProps) {
               style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }}
             />
           ) : (
-            image && <GatsbyImage image={image} alt={project.imageAlt} />
+            image && <Picture image={image} alt={project.imageAlt} priority="high" sizes={FEATURED_SIZES} />
           )}
         </Box>
         <Stack gap="5">
@@ -125,4 +127,9 @@ export const query = graphql`
   }
 `
 
-export const Head = () => <Seo path="/projects/" trail={[{ name: 'Projects', path: '/projects/' }]} />
+// The featured photo is the largest thing in a phone's first screen: fetched before anything else.
+export const Head = ({ data }: HeadProps<Queries.ProjectsPageQuery>) => (
+  <Seo path="/projects/" trail={[{ name: 'Projects', path: '/projects/' }]}>
+    <PreloadImage image={data.featured?.image.childImageSharp?.gatsbyImageData} sizes={FEATURED_SIZES} />
+  </Seo>
+)

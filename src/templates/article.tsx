@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, Text } from '@chakra-ui/react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { Picture } from '../components/ui/Picture'
 import { Layout } from '../components/layout/Layout'
 import { PageHero } from '../components/sections/PageHero'
 import { ReadyCta } from '../components/sections/ReadyCta'
@@ -15,7 +15,7 @@ export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery
   const { article, homeContent } = data
   if (!article) return null
   const { frontmatter } = article
-  const cover = getImage(frontmatter.cover?.childImageSharp?.gatsbyImageData ?? null)
+  const cover = frontmatter.cover?.childImageSharp?.gatsbyImageData
   return (
     <Layout>
       <PageHero eyebrow="Roofing advice" title={frontmatter.title} text={frontmatter.excerpt}>
@@ -31,7 +31,7 @@ export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery
         <Container maxW="7xl">
           {cover && (
             <Box maxW="4xl" mx="auto" mb={{ base: '8', md: '12' }} rounded="card" overflow="hidden" boxShadow="lift">
-              <GatsbyImage image={cover} alt={frontmatter.coverAlt ?? ''} loading="eager" />
+              <Picture image={cover} alt={frontmatter.coverAlt ?? ''} priority="high" sizes="(min-width: 1024px) 896px, 92vw" />
             </Box>
           )}
           <Prose html={article.html ?? ''} />

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
-import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { Picture } from '../components/ui/Picture'
 import { Check } from 'lucide-react'
 import { Layout } from '../components/layout/Layout'
 import { PageHero } from '../components/sections/PageHero'
@@ -17,7 +17,7 @@ import { service } from '../lib/structured-data'
 export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery>) {
   const { service, siteData, allTown } = data
   if (!service || !siteData) return null
-  const image = getImage(service.image.childImageSharp?.gatsbyImageData ?? null)
+  const image = service.image.childImageSharp?.gatsbyImageData
   return (
     <Layout>
       <PageHero eyebrow="Our services" title={service.title} text={service.description}>
@@ -47,7 +47,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
             </Stack>
             {image && (
               <Box rounded="card" overflow="hidden" boxShadow="lift">
-                <GatsbyImage image={image} alt={service.imageAlt} />
+                <Picture image={image} alt={service.imageAlt} priority="eager" sizes="(min-width: 1024px) 560px, 92vw" />
               </Box>
             )}
           </Grid>

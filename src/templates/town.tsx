@@ -1,9 +1,9 @@
 import { Box, Flex } from '@chakra-ui/react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { getImage } from 'gatsby-plugin-image'
 import { Layout } from '../components/layout/Layout'
 import { LandingSections } from '../components/sections/LandingSections'
-import { PageHero } from '../components/sections/PageHero'
+import { HERO_SIZES, PageHero } from '../components/sections/PageHero'
+import { PreloadImage } from '../components/ui/Picture'
 import { RatingBadges } from '../components/sections/RatingBadges'
 import { Seo } from '../components/seo/Seo'
 import { ButtonLink } from '../components/ui/ButtonLink'
@@ -20,7 +20,7 @@ export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
         eyebrow={`${town.county}, North Carolina`}
         title={`Roofing Contractor in ${town.name}, NC`}
         text={town.intro}
-        image={getImage(town.heroImage.childImageSharp?.gatsbyImageData ?? null)}
+        image={town.heroImage.childImageSharp?.gatsbyImageData}
         aside={<QuoteCard id="quote" heading={`Free estimate in ${town.name}`} source={`Town page: ${town.name}`} draftKey={`quote:town:${town.name}`} />}
       >
         <Box mt="6">
@@ -73,6 +73,8 @@ export const Head = ({ data, location }: HeadProps<Queries.TownPageQuery>) => {
       path={location.pathname}
       trail={[{ name: town.name, path: location.pathname }]}
       jsonLd={[townService(siteData.siteUrl, { name: town.name, path: location.pathname })]}
-    />
+    >
+      <PreloadImage image={town.heroImage.childImageSharp?.gatsbyImageData} sizes={HERO_SIZES} />
+    </Seo>
   )
 }

@@ -1,5 +1,6 @@
 // The one place for design tokens: colours, fonts, radii and shadows of the whole site.
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import { chakraTheme } from './chakra-theme'
 
 const config = defineConfig({
   globalCss: {
@@ -87,4 +88,4 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(defaultConfig, config)
+export const system = createSystem(defaultBaseConfig, chakraTheme, config)

@@ -2,7 +2,8 @@ import { Input, Stack } from '@chakra-ui/react'
 import type { ChangeEvent } from 'react'
 import { useDeliveredForm } from '../../hooks/use-delivered-form'
 import { toastMessages } from '../../lib/forms/messages'
-import { applicationSchema, type ApplicationValues } from '../../lib/forms/schemas'
+import { loadApplicationSchema } from '../../lib/forms/lazy-schemas'
+import type { ApplicationValues } from '../../lib/forms/schemas'
 import { ContactFields, MessageField } from './ContactFields'
 import { FormDialog, type FormDialogProps } from './FormDialog'
 import { FormField } from './FormField'
@@ -21,7 +22,7 @@ export function ApplicationForm({ position, onDelivered }: ApplicationFormProps)
   const { form, onSubmit } = useDeliveredForm({
     formName: APPLICATION_FORM,
     draftKey: `application:${position}`,
-    schema: applicationSchema,
+    schema: loadApplicationSchema,
     blank,
     extra: { position },
     success: toastMessages.applicationSent,

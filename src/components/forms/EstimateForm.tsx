@@ -1,7 +1,8 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react'
 import { useDeliveredForm } from '../../hooks/use-delivered-form'
 import { toastMessages } from '../../lib/forms/messages'
-import { estimateSchema, type EstimateValues } from '../../lib/forms/schemas'
+import { loadEstimateSchema } from '../../lib/forms/lazy-schemas'
+import type { EstimateValues } from '../../lib/forms/schemas'
 import { ContactFields, MessageField } from './ContactFields'
 import { NetlifyForm } from './NetlifyForm'
 import { SubmitButton } from './SubmitButton'
@@ -16,7 +17,7 @@ export function EstimateForm({ prefillAddress, heading = 'Get Your Free Estimate
   const { form, onSubmit } = useDeliveredForm({
     formName: ESTIMATE_FORM,
     draftKey: 'estimate:hero',
-    schema: estimateSchema,
+    schema: loadEstimateSchema,
     blank,
     prefill: prefillAddress ? { address: prefillAddress } : undefined,
     extra: { source: 'Home page hero' },

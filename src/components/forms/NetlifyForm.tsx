@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react'
 import type { FormEventHandler, ReactNode } from 'react'
 import { HONEYPOT_FIELD } from '../../lib/forms/deliver'
+import { preloadToaster } from '../ui/toaster'
 
 type NetlifyFormProps = {
   name: string
@@ -17,16 +18,18 @@ type NetlifyFormProps = {
  */
 export function NetlifyForm({ name, onSubmit, withFiles = false, label, children }: NetlifyFormProps) {
   return (
-    // A plain <form>: Chakra's styled elements drop attributes they do not know, like netlify-honeypot.
+    // A plain <form>: Netlify reads these attributes from the built HTML. The honeypot attribute is the
+    // data- form Netlify also accepts, so the page stays valid HTML (its docs show a bare netlify-honeypot).
     <form
       name={name}
       method="POST"
       action="/"
       data-netlify="true"
-      netlify-honeypot={HONEYPOT_FIELD}
+      data-netlify-honeypot={HONEYPOT_FIELD}
       encType={withFiles ? 'multipart/form-data' : undefined}
       noValidate
       onSubmit={onSubmit}
+      onFocus={preloadFormCode}
       aria-label={label}
     >
       <input type="hidden" name="form-name" value={name} />
@@ -56,7 +59,7 @@ type FormDeclarationProps = { name: string; fields: string[]; files?: string[] }
  */
 export function FormDeclaration({ name, fields, files = [] }: FormDeclarationProps) {
   return (
-    <form name={name} data-netlify="true" netlify-honeypot={HONEYPOT_FIELD} encType={files.length ? 'multipart/form-data' : undefined} hidden>
+    <form name={name} data-netlify="true" data-netlify-honeypot={HONEYPOT_FIELD} encType={files.length ? 'multipart/form-data' : undefined} hidden>
       <input type="hidden" name="form-name" value={name} />
       <input name={HONEYPOT_FIELD} />
       {fields.map((field) => (
@@ -67,4 +70,13 @@ export function FormDeclaration({ name, fields, files = [] }: FormDeclarationPro
       ))}
     </form>
   )
+}
+
+/**
+ * The code a form needs after its first keystrokes (validation, toasts) is fetched when the visitor
+ * first focuses one of its fields: ready before it is needed, not loaded for visitors who never do.
+ */
+function preloadFormCode() {
+  preloadToaster().catch(() => undefined)
+  import('../../lib/forms/schemas').catch(() => undefined)
 }

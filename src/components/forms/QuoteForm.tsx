@@ -2,7 +2,8 @@ import { NativeSelect, Stack } from '@chakra-ui/react'
 import { useDeliveredForm } from '../../hooks/use-delivered-form'
 import { useSiteData } from '../../hooks/use-site-data'
 import { toastMessages } from '../../lib/forms/messages'
-import { quoteSchema, type QuoteValues } from '../../lib/forms/schemas'
+import { loadQuoteSchema } from '../../lib/forms/lazy-schemas'
+import type { QuoteValues } from '../../lib/forms/schemas'
 import { ContactFields, MessageField } from './ContactFields'
 import { FormField } from './FormField'
 import { NetlifyForm } from './NetlifyForm'
@@ -32,7 +33,7 @@ export function QuoteForm({ source, draftKey, prefill, submitLabel = 'Request My
   const { form, onSubmit } = useDeliveredForm({
     formName: QUOTE_FORM,
     draftKey,
-    schema: quoteSchema,
+    schema: loadQuoteSchema,
     blank,
     prefill,
     extra: { source },

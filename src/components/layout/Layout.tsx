@@ -5,6 +5,7 @@ import { Footer } from './Footer'
 import { Header, type HeaderVariant } from './Header'
 import { MobileActionBar } from './MobileActionBar'
 import { SkipLink } from './SkipLink'
+import { HydrateWhenSeen } from '../ui/HydrateWhenSeen'
 import { Toaster } from '../ui/toaster'
 
 type LayoutProps = { variant?: HeaderVariant; children: ReactNode }
@@ -19,7 +20,9 @@ export function Layout({ variant = 'simple', children }: LayoutProps) {
       <Box as="main" id="main" tabIndex={-1} pt={{ base: '64px', lg: variant === 'full' ? '112px' : '80px' }} _focus={{ outline: 'none' }}>
         {children}
       </Box>
-      <Footer data={data} />
+      <HydrateWhenSeen>
+        <Footer data={data} />
+      </HydrateWhenSeen>
       <MobileActionBar phone={data.site.phone} />
       <Toaster />
     </>

@@ -1,4 +1,3 @@
-import { getImage } from 'gatsby-plugin-image'
 import { YouTubeFacade } from './YouTubeFacade'
 
 type VideoPosterProps = {
@@ -9,5 +8,5 @@ type VideoPosterProps = {
 
 /** A YouTube video from content data: its local poster first, the player only after a click. */
 export function VideoPoster({ videoId, title, poster }: VideoPosterProps) {
-  return <YouTubeFacade videoId={videoId} title={title} poster={getImage(poster.childImageSharp?.gatsbyImageData ?? null)} />
+  return <YouTubeFacade videoId={videoId} title={title} poster={poster.childImageSharp?.gatsbyImageData} />
 }

@@ -1,5 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react'
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image'
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import { Picture } from '../ui/Picture'
 import { Play } from 'lucide-react'
 import { useCallback, useState } from 'react'
 
@@ -46,7 +47,7 @@ export function YouTubeFacade({ videoId, title, poster, playing, onPlay }: YouTu
         />
       ) : (
         <>
-          {poster && <GatsbyImage image={poster} alt="" style={fill} />}
+          {poster && <Picture image={poster} alt="" fill sizes="(min-width: 1024px) 640px, 100vw" />}
           <PlayButton title={title} onClick={play} />
         </>
       )}

@@ -1,24 +1,28 @@
 import { Box, Heading, Text } from '@chakra-ui/react'
 import { graphql, Link } from 'gatsby'
-import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { Picture } from '../ui/Picture'
 import { articlePath } from '../../lib/navigation'
 import { readingMinutes } from '../../lib/text'
 
-type ArticleCardProps = { article: Queries.ArticleCardFragment }
+type ArticleCardProps = {
+  article: Queries.ArticleCardFragment
+  /** h3 under a section's h2 (latest articles); h2 where the cards come straight under the page's h1 (/blog) */
+  headingLevel?: 'h2' | 'h3'
+}
 
 /** An article teaser: cover, date and reading time, title, excerpt, author; the whole card links. */
-export function ArticleCard({ article }: ArticleCardProps) {
+export function ArticleCard({ article, headingLevel = 'h3' }: ArticleCardProps) {
   const { frontmatter } = article
-  const cover = getImage(frontmatter.cover?.childImageSharp?.gatsbyImageData ?? null)
+  const cover = frontmatter.cover?.childImageSharp?.gatsbyImageData
   return (
     <Box asChild display="flex" flexDirection="column" height="full" bg="white" rounded="card" overflow="hidden" boxShadow="card" color="ink" _hover={{ boxShadow: 'lift' }}>
       <Link to={articlePath(frontmatter.slug)}>
-        {cover && <GatsbyImage image={cover} alt="" />}
+        {cover && <Picture image={cover} alt="" sizes="(min-width: 1280px) 384px, (min-width: 768px) 45vw, 92vw" />}
         <Box p="6" display="flex" flexDirection="column" gap="2" flex="1">
           <Text fontSize="xs" fontWeight="700" letterSpacing="0.08em" textTransform="uppercase" color="slate">
             {frontmatter.date} · {readingMinutes(article.wordCount?.words ?? 0)} min read
           </Text>
-          <Heading as="h3" fontSize="xl" color="navy.900">
+          <Heading as={headingLevel} fontSize="xl" color="navy.900">
             {frontmatter.title}
           </Heading>
           <Text color="slate" flex="1">

@@ -3,6 +3,7 @@ import { graphql } from 'gatsby'
 import { telHref } from '../../lib/phone'
 import { QuoteDialog } from '../forms/QuoteDialog'
 import { ButtonLink } from '../ui/ButtonLink'
+import { HydrateWhenSeen } from '../ui/HydrateWhenSeen'
 import { JoinOurTeam } from './JoinOurTeam'
 import { LatestArticles } from './LatestArticles'
 import { ReadyCta } from './ReadyCta'
@@ -21,7 +22,10 @@ type LandingSectionsProps = {
   town?: string
 }
 
-/** The sections home and the twelve town pages share, in the spec's order. */
+/**
+ * The sections home and the twelve town pages share, in the spec's order; each hydrates when it
+ * comes near the screen.
+ */
 export function LandingSections({ data, town }: LandingSectionsProps) {
   const { homeContent: home, siteData, allService, allTown, team, articles, testimonials, videoTestimonials, projects } = data
   if (!home || !siteData) return null
@@ -29,40 +33,60 @@ export function LandingSections({ data, town }: LandingSectionsProps) {
   const why = home.whyChooseUs
   return (
     <>
-      <TestimonialsCarousel testimonials={testimonials.nodes} intro={intros.testimonials} />
-      <WhyChooseUs
-        heading={why.heading}
-        intro={why.intro}
-        stats={home.stats}
-        points={home.valuePoints}
-        video={<VideoPoster videoId={why.videoId} title={why.videoTitle} poster={why.poster} />}
-      />
-      <ProjectsCarousel projects={projects.nodes} intro={intros.projects} />
-      <ServicesGrid services={allService.nodes} town={town} intro={intros.services} />
-      <TeamPreview members={team.nodes} intro={intros.team} />
-      <JoinOurTeam heading={home.joinTeam.heading} intro={home.joinTeam.intro} cards={home.joinTeam.cards} />
-      <LatestArticles articles={articles.nodes} intro={intros.articles} />
-      <ServiceAreas towns={allTown.nodes} map={siteData.map} intro={intros.serviceAreas} />
-      <ReadyCta heading={home.readyCta.heading} text={home.readyCta.text}>
-        <QuoteDialog
-          title="Get a Free Estimate"
-          source={town ? `Town page: ${town} (Ready to Get Started)` : 'Home page: Ready to Get Started'}
-          trigger={
-            <Button size="lg" rounded="full" fontWeight="700" bg="navy.950" color="white" _hover={{ bg: 'navy.800' }}>
-              Get Free Estimate
-            </Button>
-          }
+      <HydrateWhenSeen>
+        <TestimonialsCarousel testimonials={testimonials.nodes} intro={intros.testimonials} />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <WhyChooseUs
+          heading={why.heading}
+          intro={why.intro}
+          stats={home.stats}
+          points={home.valuePoints}
+          video={<VideoPoster videoId={why.videoId} title={why.videoTitle} poster={why.poster} />}
         />
-        <ButtonLink to={telHref(siteData.phone)} variant="outline" borderColor="navy.950" color="navy.950" _hover={{ bg: 'copper.400' }}>
-          Call {siteData.phone}
-        </ButtonLink>
-      </ReadyCta>
-      <TestimonialsWithBooking
-        testimonials={videoTestimonials.nodes}
-        bookingUrl={siteData.bookingUrl}
-        reviewSites={siteData.reviewSites}
-        intro={intros.booking}
-      />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <ProjectsCarousel projects={projects.nodes} intro={intros.projects} />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <ServicesGrid services={allService.nodes} town={town} intro={intros.services} />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <TeamPreview members={team.nodes} intro={intros.team} />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <JoinOurTeam heading={home.joinTeam.heading} intro={home.joinTeam.intro} cards={home.joinTeam.cards} />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <LatestArticles articles={articles.nodes} intro={intros.articles} />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <ServiceAreas towns={allTown.nodes} map={siteData.map} intro={intros.serviceAreas} />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <ReadyCta heading={home.readyCta.heading} text={home.readyCta.text}>
+          <QuoteDialog
+            title="Get a Free Estimate"
+            source={town ? `Town page: ${town} (Ready to Get Started)` : 'Home page: Ready to Get Started'}
+            trigger={
+              <Button size="lg" rounded="full" fontWeight="700" bg="navy.950" color="white" _hover={{ bg: 'navy.800' }}>
+                Get Free Estimate
+              </Button>
+            }
+          />
+          <ButtonLink to={telHref(siteData.phone)} variant="outline" borderColor="navy.950" color="navy.950" _hover={{ bg: 'copper.400' }}>
+            Call {siteData.phone}
+          </ButtonLink>
+        </ReadyCta>
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <TestimonialsWithBooking
+          testimonials={videoTestimonials.nodes}
+          bookingUrl={siteData.bookingUrl}
+          reviewSites={siteData.reviewSites}
+          intro={intros.booking}
+        />
+      </HydrateWhenSeen>
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react'
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image'
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import { Picture } from '../ui/Picture'
 import type { ReactNode } from 'react'
 
 type PageHeroProps = {
@@ -12,19 +13,16 @@ type PageHeroProps = {
   aside?: ReactNode
 }
 
+/** The hero photo spans the screen: the `sizes` of its `<img>` and of its preload in the page's Head. */
+export const HERO_SIZES = '100vw'
+
 /** The top band of a page: its h1 over a photo (with a scrim for contrast) or on navy. */
 export function PageHero({ title, eyebrow, text, image, children, aside }: PageHeroProps) {
   return (
     <Box as="section" position="relative" bg="navy.900" color="white" overflow="hidden" aria-labelledby="page-title">
       {image && (
         <>
-          <GatsbyImage
-            image={image}
-            alt=""
-            loading="eager"
-            style={{ position: 'absolute', inset: 0 }}
-            imgStyle={{ objectFit: 'cover', objectPosition: 'center right' }}
-          />
+          <Picture image={image} alt="" priority="high" sizes={HERO_SIZES} fill position="center right" />
           <Box
             position="absolute"
             inset="0"

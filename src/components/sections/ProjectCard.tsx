@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Grid, Heading, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
-import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { Picture } from '../ui/Picture'
 import { MapPin } from 'lucide-react'
 
 /** Spec §3: a card shows at most four thumbnails; a '+N more' tile counts the rest. */
@@ -14,12 +14,12 @@ export const thumbnailSummary = (count: number) => ({
 type ProjectCardProps = { project: Queries.ProjectCardFragment }
 
 export function ProjectCard({ project }: ProjectCardProps) {
-  const image = getImage(project.image.childImageSharp?.gatsbyImageData ?? null)
+  const image = project.image.childImageSharp?.gatsbyImageData
   const { shown, more } = thumbnailSummary(project.thumbnails.length)
   return (
     <Box as="article" bg="white" rounded="card" overflow="hidden" boxShadow="card" height="full" display="flex" flexDirection="column">
       <Box position="relative">
-        {image && <GatsbyImage image={image} alt={project.imageAlt} />}
+        {image && <Picture image={image} alt={project.imageAlt} sizes="(min-width: 1024px) 384px, (min-width: 768px) 45vw, 92vw" />}
         <Badge position="absolute" top="3" left="3" bg="navy.900" color="white" px="2.5" py="1" rounded="full" fontSize="xs">
           {project.category}
         </Badge>
@@ -40,8 +40,8 @@ export function ProjectCard({ project }: ProjectCardProps) {
         </Text>
         <Grid templateColumns="repeat(5, 1fr)" gap="1.5" mt="auto" pt="3" as="ul" listStyleType="none" aria-label="Project photos">
           {project.thumbnails.slice(0, shown).map((thumb, i) => {
-            const t = getImage(thumb.childImageSharp?.gatsbyImageData ?? null)
-            return <li key={i}>{t && <GatsbyImage image={t} alt="" style={{ borderRadius: 6 }} />}</li>
+            const t = thumb.childImageSharp?.gatsbyImageData
+            return <li key={i}>{t && <Picture image={t} alt="" sizes="64px" radius={6} />}</li>
           })}
           {more > 0 && (
             <Flex as="li" align="center" justify="center" bg="navy.900" color="white" rounded="md" fontSize="xs" fontWeight="700" aspectRatio="1">

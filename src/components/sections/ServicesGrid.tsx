@@ -1,6 +1,6 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { graphql, Link } from 'gatsby'
-import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { Picture } from '../ui/Picture'
 import { ArrowRight } from 'lucide-react'
 import { servicePath } from '../../lib/navigation'
 import { ContentIcon } from '../ui/ContentIcon'
@@ -33,7 +33,7 @@ export function ServicesGrid({ services, town, intro }: ServicesGridProps) {
 type ServiceCardProps = { service: Queries.ServiceCardFragment }
 
 function ServiceCard({ service }: ServiceCardProps) {
-  const image = getImage(service.image.childImageSharp?.gatsbyImageData ?? null)
+  const image = service.image.childImageSharp?.gatsbyImageData
   return (
     <Box
       asChild
@@ -50,7 +50,7 @@ function ServiceCard({ service }: ServiceCardProps) {
       textDecoration="none"
     >
       <Link to={servicePath(service.slug)}>
-        {image && <GatsbyImage image={image} alt="" />}
+        {image && <Picture image={image} alt="" sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw" />}
         <Box p="5" display="flex" flexDirection="column" gap="2" flex="1">
           <Box color="copper.700" display="flex" alignItems="center" gap="2">
             <ContentIcon name={service.icon} />

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
-import { GatsbyImage, getImage } from 'gatsby-plugin-image'
+import { Picture } from '../ui/Picture'
 import { useId, useState } from 'react'
 import { BrandIcon } from '../ui/BrandIcons'
 import { IconLink } from '../ui/ButtonLink'
@@ -44,11 +44,11 @@ type TeamCardProps = { member: Queries.TeamMemberCardFragment }
 const socialNames = { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok' } as const
 
 function TeamCard({ member }: TeamCardProps) {
-  const image = getImage(member.image.childImageSharp?.gatsbyImageData ?? null)
+  const image = member.image.childImageSharp?.gatsbyImageData
   const links = (Object.keys(socialNames) as Array<keyof typeof socialNames>).filter((k) => member.social[k])
   return (
     <Box bg="white" rounded="card" overflow="hidden" boxShadow="card" height="full" display="flex" flexDirection="column">
-      {image && <GatsbyImage image={image} alt={`Portrait of ${member.name}`} />}
+      {image && <Picture image={image} alt={`Portrait of ${member.name}`} sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw" />}
       <Box p="5" flex="1" display="flex" flexDirection="column" gap="1">
         <Heading as="h3" fontSize="lg" color="navy.900">
           {member.name}

@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
-import { getSrc, getSrcSet, type IGatsbyImageData } from 'gatsby-plugin-image'
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { Quote } from 'lucide-react'
 import { AutoCarousel } from '../ui/AutoCarousel'
 import { Section } from '../ui/Section'
@@ -49,7 +49,7 @@ function TestimonialCard({ testimonial }: TestimonialCardProps) {
         {testimonial.text}
       </Text>
       <Flex as="figcaption" align="center" gap="3">
-        <Avatar name={testimonial.author} src={avatar && getSrc(avatar)} srcSet={avatar && getSrcSet(avatar)} />
+        <Avatar name={testimonial.author} src={avatar?.images.fallback?.src} srcSet={avatar?.images.fallback?.srcSet} />
         <Box>
           <Text fontWeight="700" color="navy.900">
             {testimonial.author}

@@ -1,6 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
-import { getImage, type IGatsbyImageData } from 'gatsby-plugin-image'
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { useState } from 'react'
 import { wrapIndex } from '../../lib/carousel'
 import { YouTubeFacade } from '../media/YouTubeFacade'
@@ -29,25 +29,27 @@ export function VideoTestimonials({ testimonials }: VideoTestimonialsProps) {
     setIndex(wrapIndex(index + step, testimonials.length))
   }
   return (
-    <Box as="figure" display="flex" flexDirection="column" gap="5">
-      <YouTubeFacade
-        key={current.videoId}
-        videoId={current.videoId}
-        title={`${current.name}, ${current.project}`}
-        poster={getImage(current.poster.childImageSharp?.gatsbyImageData ?? null)}
-        playing={playing}
-        onPlay={() => setPlaying(true)}
-      />
-      <Text as="blockquote" fontSize={{ base: 'lg', md: 'xl' }} fontFamily="heading" lineHeight="1.5" color="navy.900">
-        “{current.quote}”
-      </Text>
-      <Box as="figcaption">
-        <Text fontWeight="700" color="navy.900">
-          {current.name}
+    <Flex direction="column" gap="5">
+      <Box as="figure" display="flex" flexDirection="column" gap="5">
+        <YouTubeFacade
+          key={current.videoId}
+          videoId={current.videoId}
+          title={`${current.name}, ${current.project}`}
+          poster={current.poster.childImageSharp?.gatsbyImageData}
+          playing={playing}
+          onPlay={() => setPlaying(true)}
+        />
+        <Text as="blockquote" fontSize={{ base: 'lg', md: 'xl' }} fontFamily="heading" lineHeight="1.5" color="navy.900">
+          “{current.quote}”
         </Text>
-        <Text fontSize="sm" color="copper.700" fontWeight="600">
-          {current.project}
-        </Text>
+        <Box as="figcaption">
+          <Text fontWeight="700" color="navy.900">
+            {current.name}
+          </Text>
+          <Text fontSize="sm" color="copper.700" fontWeight="600">
+            {current.project}
+          </Text>
+        </Box>
       </Box>
       <Flex align="center" justify="space-between" gap="4">
         <StepButton direction="previous" label="Previous video testimonial" onClick={() => go(-1)} />
@@ -56,7 +58,7 @@ export function VideoTestimonials({ testimonials }: VideoTestimonialsProps) {
         </Text>
         <StepButton direction="next" label="Next video testimonial" onClick={() => go(1)} />
       </Flex>
-    </Box>
+    </Flex>
   )
 }
 

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react'
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import Carousel from 'react-multi-carousel'
-import 'react-multi-carousel/lib/styles.css'
+import './carousel.css'
 import { useCarouselAutoplay } from '../../hooks/use-carousel-autoplay'
 import { AUTOPLAY_MS, carouselResponsive, type PerView } from '../../lib/carousel'
 import { CarouselControls } from './CarouselControls'

@@ -1,30 +1,52 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
+import type { toaster as chakraToaster } from './toaster-ui'
+
+type ToastOptions = Parameters<typeof chakraToaster.create>[0]
+type ToasterModule = typeof import('./toaster-ui')
+
+// The toasts' code is fetched when a form is first focused (preloadToaster, from NetlifyForm) or
+// when the first toast is made, not with every page (issue 8). A form's failure message then never
+// depends on fetching code while the connection is failing.
+let loading: Promise<ToasterModule> | undefined
+const waiting = new Set<(module: ToasterModule) => void>()
+
+export function preloadToaster(): Promise<ToasterModule> {
+  loading ??= import('./toaster-ui').then(
+    (module) => {
+      for (const show of waiting) show(module)
+      return module
+    },
+    (error: unknown) => {
+      loading = undefined // fetched again next time
+      throw error
+    },
+  )
+  return loading
+}
 
 /** The site's only toast helper: toaster.create({ title, description, type }). */
-// Raised on phones so toasts sit above the sticky call / estimate bar.
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 3, offsets: { bottom: '88px', top: '1rem', left: '1rem', right: '1rem' } })
+export const toaster = {
+  create(options: ToastOptions) {
+    preloadToaster().then(
+      (module) => module.toaster.create(options),
+      () => {
+        // The code could not be fetched: the message still reaches the visitor.
+        window.alert([options.title, options.description].filter(Boolean).join('\n\n'))
+      },
+    )
+  },
+}
 
+/** Where toasts appear: mounted in the browser once the toaster's code is there. */
 export function Toaster() {
-  // Rendered in the browser only: a server-rendered copy is not adopted by the portal on hydration.
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
-  if (!mounted) return null
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  )
+  const [Ui, setUi] = useState<ComponentType | null>(null)
+  useEffect(() => {
+    const show = (module: ToasterModule) => setUi(() => module.ToasterUi)
+    waiting.add(show)
+    if (loading) void loading.then(show, () => undefined)
+    return () => {
+      waiting.delete(show)
+    }
+  }, [])
+  return Ui ? <Ui /> : null
 }

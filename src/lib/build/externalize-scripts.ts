@@ -20,5 +20,21 @@ export function externalizeInlineScripts(html: string, publicPath = '/static/inl
     files.set(name, { name, content })
     return `<script${attributes} src="${publicPath}${name}"></script>`
   })
-  return { html: rewritten, files: [...files.values()] }
+  return { html: deferScripts(rewritten), files: [...files.values()] }
+}
+
+const SCRIPT_WITH_SRC = /<script\b([^>]*\ssrc="[^"]*"[^>]*)><\/script>/g
+
+/**
+ * Inline, those small scripts ran where the parser met them; as files, plain `<script src>` would
+ * stop the parser until each arrived (Lighthouse: render-blocking). So every classic script with a
+ * `src` is deferred, Gatsby's `async` bundles included: deferred scripts run in document order once
+ * the page is parsed, so the page path and chunk map are still set before the app starts (with
+ * `async` the app could now overtake them). Module scripts are deferred already.
+ */
+export function deferScripts(html: string): string {
+  return html.replace(SCRIPT_WITH_SRC, (whole, attributes: string) => {
+    if (/\stype="module"/.test(attributes) || /\sdefer\b/.test(attributes)) return whole
+    return `<script${attributes.replace(/\sasync\b(="[^"]*")?/, '')} defer></script>`
+  })
 }

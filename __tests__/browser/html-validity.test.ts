@@ -1,0 +1,53 @@
+import { execFile } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { allRoutes, rootDir } from './support/site'
+
+// The Nu Html Checker (the W3C validator, from the vnu-jar package) over every page of the build.
+const VNU = path.join(rootDir, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar')
+const PUBLIC = path.join(rootDir, 'public')
+
+type Message = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string }
+
+/**
+ * Every HTML page Gatsby wrote (404 included); not public/_gatsby, where Gatsby keeps the fragments
+ * (script slices) it stitches into pages, which are not documents.
+ */
+function builtPages(dir = PUBLIC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return ['static', 'page-data', '_gatsby'].includes(entry.name) ? [] : builtPages(full)
+    return entry.name.endsWith('.html') ? [full] : []
+  })
+}
+
+async function validate(files: string[]): Promise<Message[]> {
+  // vnu exits with 1 when it reports errors; its JSON report is on stderr either way.
+  const result = await promisify(execFile)('java', ['-jar', VNU, '--errors-only', '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024 }).catch(
+    (error: { stdout: string; stderr: string; code?: number }) => {
+      if (!error.stderr?.trim().startsWith('{')) throw error
+      return error
+    },
+  )
+  return (JSON.parse(result.stderr || '{"messages":[]}') as { messages: Message[] }).messages
+}
+
+describe('valid HTML (Nu Html Checker)', () => {
+  const pages = builtPages()
+
+  it('finds every page of the site in the build', () => {
+    expect(existsSync(VNU)).toBe(true)
+    const built = new Set(pages.map((file) => '/' + path.relative(PUBLIC, file).replace(/index\.html$/, '').split(path.sep).join('/')))
+    for (const { path: route } of allRoutes()) expect(built).toContain(route)
+    expect(built).toContain('/404.html')
+  })
+
+  it('reports no error on any built page', async () => {
+    const messages = await validate(pages)
+    const errors = messages
+      .filter((m) => m.type === 'error' || m.subType === 'fatal')
+      .map((m) => `${path.relative(PUBLIC, m.url.replace(/^file:/, ''))}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 120)}]` : ''}`)
+    expect(errors).toEqual([])
+  }, 180_000)
+})

@@ -1,0 +1,61 @@
+import { render } from '@testing-library/react'
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import { intrinsicSize, Picture, PreloadImage } from '../../src/components/ui/Picture'
+
+const constrained: IGatsbyImageData = {
+  layout: 'constrained',
+  width: 480,
+  height: 320,
+  backgroundColor: '#a0a0a0',
+  images: {
+    fallback: { src: '/a-480.jpg', srcSet: '/a-240.jpg 240w,\n/a-480.jpg 480w', sizes: '(min-width: 480px) 480px, 100vw' },
+    sources: [
+      { type: 'image/avif', srcSet: '/a-240.avif 240w,\n/a-480.avif 480w', sizes: '(min-width: 480px) 480px, 100vw' },
+      { type: 'image/webp', srcSet: '/a-240.webp 240w,\n/a-480.webp 480w', sizes: '(min-width: 480px) 480px, 100vw' },
+    ],
+  },
+}
+const fullWidth: IGatsbyImageData = { ...constrained, layout: 'fullWidth', width: 1, height: 0.5625, images: { fallback: { src: '/h.jpg', srcSet: '/h-480.jpg 480w,\n/h-1920.jpg 1920w' } } }
+
+describe('Picture', () => {
+  it('renders plain picture markup the browser loads by itself: sources, srcset, sizes, a reserved box', () => {
+    const { container } = render(<Picture image={constrained} alt="A new roof" sizes="300px" />)
+    const sources = container.querySelectorAll('picture > source')
+    expect([...sources].map((s) => [s.getAttribute('type'), s.getAttribute('sizes')])).toEqual([
+      ['image/avif', '300px'],
+      ['image/webp', '300px'],
+    ])
+    const img = container.querySelector('picture > img')!
+    expect(img).toHaveAttribute('src', '/a-480.jpg')
+    expect(img).toHaveAttribute('alt', 'A new roof')
+    expect(img).toHaveAttribute('width', '480')
+    expect(img).toHaveAttribute('height', '320')
+    expect(img).toHaveAttribute('loading', 'lazy')
+    expect(img).not.toHaveAttribute('fetchpriority')
+    // Nothing waits for a script to show it.
+    expect((img as HTMLElement).style.opacity).toBe('')
+  })
+
+  it('fetches the LCP image first and at once', () => {
+    const { container } = render(<Picture image={constrained} alt="" priority="high" fill />)
+    const img = container.querySelector('img')!
+    expect(img).toHaveAttribute('loading', 'eager')
+    expect(img).toHaveAttribute('fetchpriority', 'high')
+    expect(img.style.objectFit).toBe('cover')
+  })
+
+  it('gives a full-width image whole-number dimensions in its own aspect ratio', () => {
+    expect(intrinsicSize(fullWidth)).toEqual({ width: 1920, height: 1080 })
+    expect(intrinsicSize(constrained)).toEqual({ width: 480, height: 320 })
+  })
+
+  it('preloads the AVIF files with the same sizes as the image', () => {
+    const { container } = render(<PreloadImage image={constrained} sizes="100vw" />)
+    const link = container.querySelector('link')!
+    expect(link).toHaveAttribute('rel', 'preload')
+    expect(link).toHaveAttribute('as', 'image')
+    expect(link).toHaveAttribute('type', 'image/avif')
+    expect(link.getAttribute('imagesrcset')).toContain('/a-480.avif 480w')
+    expect(link.getAttribute('imagesizes')).toBe('100vw')
+  })
+})

@@ -1,0 +1,25 @@
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react'
+
+// Chakra's toaster and its UI (@zag-js/toast, 17 KB), loaded on first use through ./toaster.tsx.
+// Raised on phones so toasts sit above the sticky call / estimate bar.
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 3, offsets: { bottom: '88px', top: '1rem', left: '1rem', right: '1rem' } })
+
+export function ToasterUi() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  )
+}

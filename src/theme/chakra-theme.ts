@@ -1,0 +1,104 @@
+// Chakra's default theme, rebuilt from its parts with only the recipes the site uses.
+//
+// `defaultConfig` (and the package's `@chakra-ui/react/theme` entry, whose module builds the whole
+// default theme at load) carries all 90 recipes: 109 KB of the JavaScript every page loads (issue 8).
+// The package does not export its theme files one by one, so `chakra-theme/*` is an alias for its
+// `dist/esm/theme/` folder (gatsby-node.ts for webpack, jest.config.js, tsconfig.json paths).
+// A Chakra component whose recipe is missing here renders unstyled: a new one needs a line below.
+import { defineConfig } from '@chakra-ui/react'
+import { breakpoints } from 'chakra-theme/breakpoints'
+import { globalCss } from 'chakra-theme/global-css'
+import { layerStyles } from 'chakra-theme/layer-styles'
+import { animationStyles } from 'chakra-theme/motion-styles'
+import { accordionSlotRecipe } from 'chakra-theme/recipes/accordion'
+import { badgeRecipe } from 'chakra-theme/recipes/badge'
+import { buttonRecipe } from 'chakra-theme/recipes/button'
+import { collapsibleSlotRecipe } from 'chakra-theme/recipes/collapsible'
+import { containerRecipe } from 'chakra-theme/recipes/container'
+import { dialogSlotRecipe } from 'chakra-theme/recipes/dialog'
+import { fieldSlotRecipe } from 'chakra-theme/recipes/field'
+import { headingRecipe } from 'chakra-theme/recipes/heading'
+import { inputRecipe } from 'chakra-theme/recipes/input'
+import { linkRecipe } from 'chakra-theme/recipes/link'
+import { menuSlotRecipe } from 'chakra-theme/recipes/menu'
+import { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select'
+import { spinnerRecipe } from 'chakra-theme/recipes/spinner'
+import { textareaRecipe } from 'chakra-theme/recipes/textarea'
+import { toastSlotRecipe } from 'chakra-theme/recipes/toast'
+import { semanticColors } from 'chakra-theme/semantic-tokens/colors'
+import { semanticRadii } from 'chakra-theme/semantic-tokens/radii'
+import { semanticShadows } from 'chakra-theme/semantic-tokens/shadows'
+import { textStyles } from 'chakra-theme/text-styles'
+import { animations } from 'chakra-theme/tokens/animations'
+import { aspectRatios } from 'chakra-theme/tokens/aspect-ratios'
+import { blurs } from 'chakra-theme/tokens/blurs'
+import { borders } from 'chakra-theme/tokens/borders'
+import { colors } from 'chakra-theme/tokens/colors'
+import { cursor } from 'chakra-theme/tokens/cursor'
+import { durations } from 'chakra-theme/tokens/durations'
+import { easings } from 'chakra-theme/tokens/easings'
+import { fontSizes } from 'chakra-theme/tokens/font-sizes'
+import { fontWeights } from 'chakra-theme/tokens/font-weights'
+import { fonts } from 'chakra-theme/tokens/fonts'
+import { keyframes } from 'chakra-theme/tokens/keyframes'
+import { letterSpacings } from 'chakra-theme/tokens/letter-spacing'
+import { lineHeights } from 'chakra-theme/tokens/line-heights'
+import { radii } from 'chakra-theme/tokens/radius'
+import { sizes } from 'chakra-theme/tokens/sizes'
+import { spacing } from 'chakra-theme/tokens/spacing'
+import { zIndices } from 'chakra-theme/tokens/z-indices'
+
+export const chakraTheme = defineConfig({
+  preflight: true,
+  // as in Chakra's own theme (dist/esm/theme/index.js)
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: {
+      aspectRatios,
+      animations,
+      blurs,
+      borders,
+      colors,
+      durations,
+      easings,
+      fonts,
+      fontSizes,
+      fontWeights,
+      letterSpacings,
+      lineHeights,
+      radii,
+      spacing,
+      sizes,
+      zIndex: zIndices,
+      cursor,
+    },
+    semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    // Button also draws IconButton and CloseButton.
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      collapsible: collapsibleSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+})
