@@ -332,10 +332,14 @@ function externalizeScripts(publicDir: string) {
   return moved
 }
 
-// Chakra's theme files one by one (src/theme/chakra-theme.ts), which the package's exports map hides.
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
+// Two aliases: Chakra's theme files one by one (src/theme/chakra-theme.ts), which the package's
+// exports map hides; and the landing carousels, imported directly when rendering HTML and loaded
+// lazily in the browser (src/components/sections/carousels.client.ts).
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage }) => {
   const theme = path.join(__dirname, 'node_modules', '@chakra-ui', 'react', 'dist', 'esm', 'theme')
-  actions.setWebpackConfig({ resolve: { alias: { 'chakra-theme': theme } } })
+  const rendersHtml = stage === 'build-html' || stage === 'develop-html'
+  const carousels = path.join(__dirname, 'src', 'components', 'sections', rendersHtml ? 'carousels.server.ts' : 'carousels.client.ts')
+  actions.setWebpackConfig({ resolve: { alias: { 'chakra-theme': theme, 'landing-carousels$': carousels } } })
 }
 
 // After the pages are written: inline scripts moved to files (for the CSP), a social card for each

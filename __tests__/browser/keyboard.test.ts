@@ -183,6 +183,9 @@ describe('Recent projects pause/play from the keyboard', () => {
     const section = page.locator('#recent-projects')
     const firstShown = () => page.evaluate(() => document.querySelector('#recent-projects li[aria-hidden="false"]')?.textContent ?? '')
     const viewAll = section.getByRole('link', { name: 'View All Projects' })
+    // The section hydrates (and shows its pause control) as it comes near the screen, as it does
+    // while a keyboard user tabs down the page towards it.
+    await section.scrollIntoViewIfNeeded()
     await tabTo(page, section.getByRole('button', { name: 'Pause the projects' }))
     await page.keyboard.press('Enter')
     await section.getByRole('button', { name: 'Play the projects' }).waitFor()

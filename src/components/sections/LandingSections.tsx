@@ -12,8 +12,8 @@ import { ServicesGrid } from './ServicesGrid'
 import { TeamPreview } from './TeamPreview'
 import { WhyChooseUs } from './WhyChooseUs'
 import { VideoPoster } from '../media/VideoPoster'
-import { ProjectsCarousel } from './ProjectsCarousel'
-import { TestimonialsCarousel } from './TestimonialsCarousel'
+// The server's copy in server rendering, a lazy one in the browser (see carousels.client.ts).
+import { ProjectsCarousel, TestimonialsCarousel } from 'landing-carousels'
 import { TestimonialsWithBooking } from './TestimonialsWithBooking'
 
 type LandingSectionsProps = {
