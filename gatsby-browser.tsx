@@ -1,12 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby'
 import { Provider } from './src/components/ui/provider'
-import { endFirstHydration, startFirstHydration } from './src/lib/hydration'
-
-// Sections below the first screen hydrate when they come near it (src/components/ui/HydrateWhenSeen.tsx).
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  if (document.getElementById('gatsby-focus-wrapper')?.children.length) startFirstHydration()
-}
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => endFirstHydration()
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <Provider>{element}</Provider>
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { allRoutes, rootDir } from './support/site'
@@ -50,4 +50,14 @@ describe('valid HTML (Nu Html Checker)', () => {
       .map((m) => `${path.relative(PUBLIC, m.url.replace(/^file:/, ''))}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 120)}]` : ''}`)
     expect(errors).toEqual([])
   }, 180_000)
+})
+
+describe('server-rendered HTML', () => {
+  it('has every part of every page in it: no part left for the browser to render (a Suspense fallback)', () => {
+    // React marks a boundary the server could not render with <!--$!--> and a <template>.
+    const clientRendered = builtPages()
+      .filter((file) => /<!--\$!-->|<template data-(msg|dgst)/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(PUBLIC, file))
+    expect(clientRendered).toEqual([])
+  })
 })

@@ -86,10 +86,12 @@ export async function openPage(site: Site, path: string, options: TabOptions = {
 }
 
 /** Waits until React has hydrated the page (Gatsby marks the root once it renders in the browser). */
+/** React has taken over the page, its header and its first screen (src/components/ui/Hydrate.tsx). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('___gatsby')
-    return Boolean(root && Object.keys(root).some((k) => k.startsWith('__reactContainer')))
+    const started = Boolean(root && Object.keys(root).some((k) => k.startsWith('__reactContainer')))
+    return started && document.querySelectorAll('[data-hydrate="soon"]:not([data-hydrated])').length === 0
   })
 }
 

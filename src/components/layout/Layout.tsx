@@ -5,24 +5,29 @@ import { Footer } from './Footer'
 import { Header, type HeaderVariant } from './Header'
 import { MobileActionBar } from './MobileActionBar'
 import { SkipLink } from './SkipLink'
-import { HydrateWhenSeen } from '../ui/HydrateWhenSeen'
+import { Hydrate } from '../ui/Hydrate'
 import { Toaster } from '../ui/toaster'
 
 type LayoutProps = { variant?: HeaderVariant; children: ReactNode }
 
-/** Every page: skip link, fixed header (full or simple), the page's main content, footer. */
+/**
+ * Every page: skip link, fixed header (full or simple), the page's main content, footer. The header
+ * and the content hydrate just after the first render, in small slices; the footer when seen.
+ */
 export function Layout({ variant = 'simple', children }: LayoutProps) {
   const data = useSiteData()
   return (
     <>
       <SkipLink />
-      <Header variant={variant} data={data} />
+      <Hydrate when="soon">
+        <Header variant={variant} data={data} />
+      </Hydrate>
       <Box as="main" id="main" tabIndex={-1} pt={{ base: '64px', lg: variant === 'full' ? '112px' : '80px' }} _focus={{ outline: 'none' }}>
-        {children}
+        <Hydrate when="soon">{children}</Hydrate>
       </Box>
-      <HydrateWhenSeen>
+      <Hydrate when="visible">
         <Footer data={data} />
-      </HydrateWhenSeen>
+      </Hydrate>
       <MobileActionBar phone={data.site.phone} />
       <Toaster />
     </>

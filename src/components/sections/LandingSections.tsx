@@ -3,7 +3,7 @@ import { graphql } from 'gatsby'
 import { telHref } from '../../lib/phone'
 import { QuoteDialog } from '../forms/QuoteDialog'
 import { ButtonLink } from '../ui/ButtonLink'
-import { HydrateWhenSeen } from '../ui/HydrateWhenSeen'
+import { Hydrate } from '../ui/Hydrate'
 import { JoinOurTeam } from './JoinOurTeam'
 import { LatestArticles } from './LatestArticles'
 import { ReadyCta } from './ReadyCta'
@@ -33,10 +33,10 @@ export function LandingSections({ data, town }: LandingSectionsProps) {
   const why = home.whyChooseUs
   return (
     <>
-      <HydrateWhenSeen>
+      <Hydrate when="visible">
         <TestimonialsCarousel testimonials={testimonials.nodes} intro={intros.testimonials} />
-      </HydrateWhenSeen>
-      <HydrateWhenSeen>
+      </Hydrate>
+      <Hydrate when="visible">
         <WhyChooseUs
           heading={why.heading}
           intro={why.intro}
@@ -44,26 +44,26 @@ export function LandingSections({ data, town }: LandingSectionsProps) {
           points={home.valuePoints}
           video={<VideoPoster videoId={why.videoId} title={why.videoTitle} poster={why.poster} />}
         />
-      </HydrateWhenSeen>
-      <HydrateWhenSeen>
+      </Hydrate>
+      <Hydrate when="visible">
         <ProjectsCarousel projects={projects.nodes} intro={intros.projects} />
-      </HydrateWhenSeen>
-      <HydrateWhenSeen>
+      </Hydrate>
+      <Hydrate when="visible">
         <ServicesGrid services={allService.nodes} town={town} intro={intros.services} />
-      </HydrateWhenSeen>
-      <HydrateWhenSeen>
+      </Hydrate>
+      <Hydrate when="visible">
         <TeamPreview members={team.nodes} intro={intros.team} />
-      </HydrateWhenSeen>
-      <HydrateWhenSeen>
+      </Hydrate>
+      <Hydrate when="visible">
         <JoinOurTeam heading={home.joinTeam.heading} intro={home.joinTeam.intro} cards={home.joinTeam.cards} />
-      </HydrateWhenSeen>
-      <HydrateWhenSeen>
+      </Hydrate>
+      <Hydrate when="visible">
         <LatestArticles articles={articles.nodes} intro={intros.articles} />
-      </HydrateWhenSeen>
-      <HydrateWhenSeen>
+      </Hydrate>
+      <Hydrate when="visible">
         <ServiceAreas towns={allTown.nodes} map={siteData.map} intro={intros.serviceAreas} />
-      </HydrateWhenSeen>
-      <HydrateWhenSeen>
+      </Hydrate>
+      <Hydrate when="visible">
         <ReadyCta heading={home.readyCta.heading} text={home.readyCta.text}>
           <QuoteDialog
             title="Get a Free Estimate"
@@ -78,15 +78,15 @@ export function LandingSections({ data, town }: LandingSectionsProps) {
             Call {siteData.phone}
           </ButtonLink>
         </ReadyCta>
-      </HydrateWhenSeen>
-      <HydrateWhenSeen>
+      </Hydrate>
+      <Hydrate when="visible">
         <TestimonialsWithBooking
           testimonials={videoTestimonials.nodes}
           bookingUrl={siteData.bookingUrl}
           reviewSites={siteData.reviewSites}
           intro={intros.booking}
         />
-      </HydrateWhenSeen>
+      </Hydrate>
     </>
   )
 }

@@ -1,6 +1,6 @@
 // The landing pages' carousels in the browser: their code (react-multi-carousel, 26 KB) is fetched
 // when the section comes near the screen, not with the page (issue 8). They sit inside
-// HydrateWhenSeen, so on the first load React keeps their server HTML until then; the server build
+// <Hydrate when="visible">, so on the first load React keeps their server HTML until then; the server build
 // imports them directly (./carousels.server.ts, the `landing-carousels` alias in gatsby-node.ts).
 import { lazy } from 'react'
 

@@ -1,0 +1,117 @@
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+
+/**
+ * A promise React can wait on while it keeps a part of the page as server HTML, opened once. `open`
+ * is read synchronously, so a tap that opens it can hydrate that part within the same event.
+ */
+type Gate = { open: boolean; promise: Promise<void>; release: () => void }
+
+function createGate(): Gate {
+  const gate = { open: false } as Gate
+  gate.promise = new Promise<void>((resolve) => {
+    gate.release = () => {
+      gate.open = true
+      resolve()
+    }
+  })
+  return gate
+}
+
+function Wait({ gate, onShown, children }: { gate: Gate | null; onShown: () => void; children: ReactNode }) {
+  if (gate && !gate.open) throw gate.promise
+  useEffect(onShown, [onShown])
+  return <>{children}</>
+}
+
+/** Events that mean the visitor has reached a part before it was hydrated (Tab, a tap, a key). */
+const REACHED = ['pointerdown', 'focusin', 'keydown'] as const
+
+const noSubscription = () => () => undefined
+/** True while React hydrates server HTML (the first load, or a part released later); false when it renders anew. */
+const useIsHydrating = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  )
+
+type HydrateProps = {
+  children: ReactNode
+  /**
+   * 'soon': right after the page's first render, as its own low-priority work that React splits into
+   * slices of a few milliseconds (the header, the page's first screen).
+   * 'visible': when it comes within `margin` of the screen (sections further down, the footer).
+   * Either way, at once if the visitor taps, focuses or types in it first.
+   */
+  when: 'soon' | 'visible'
+  /** how far below (and above) the screen a 'visible' part starts hydrating */
+  margin?: string
+}
+
+/**
+ * Hydrates a part of the page later than the rest, from its server HTML (already styled, readable
+ * and linkable in the meantime). React 18 keeps a Suspense boundary's server HTML while the boundary
+ * waits on a promise during hydration, and hydrates it when the promise settles, as separate work
+ * that yields to the browser every few milliseconds. One long hydration task of the whole page
+ * becomes a short one (the shell) and many small ones (issue 8: total blocking time).
+ *
+ * When React renders anew instead (a page reached by a link inside the site), there is no server
+ * HTML to keep, and the children render at once.
+ */
+export function Hydrate({ children, when, margin = '600px' }: HydrateProps) {
+  const box = useRef<HTMLDivElement>(null)
+  const hydrating = useIsHydrating()
+  // The server renders everything; the browser waits only when it hydrates what the server sent.
+  const [gate] = useState<Gate | null>(() => (hydrating && typeof window !== 'undefined' ? createGate() : null))
+  // Until the boundary has hydrated its props must not change, or React would throw the server HTML
+  // away and render the (empty) fallback: the first children are kept until then.
+  const [live, setLive] = useState(gate === null)
+  const firstChildren = useRef(children)
+  const onShown = useCallback(() => setLive(true), [])
+  const content = live ? children : firstChildren.current
+  // The same element object while waiting: React then leaves the boundary alone when this re-renders.
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Wait gate={gate} onShown={onShown}>
+          {content}
+        </Wait>
+      </Suspense>
+    ),
+    [gate, onShown, content],
+  )
+
+  useEffect(() => {
+    const element = box.current
+    if (!gate || gate.open || !element) return
+    const cleanups: Array<() => void> = []
+    if (when === 'soon' || typeof IntersectionObserver === 'undefined') {
+      // After this frame: the first paint and the shell's hydration come first.
+      const timer = setTimeout(gate.release, 0)
+      cleanups.push(() => clearTimeout(timer))
+    } else {
+      const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.release(), {
+        rootMargin: `${margin} 0px`,
+      })
+      observer.observe(element)
+      cleanups.push(() => observer.disconnect())
+    }
+    // Capturing on the document runs before React's own listener on the root: the part hydrates in
+    // time for the very event that reached it.
+    const reached = (event: Event) => element.contains(event.target as Node) && gate.release()
+    for (const type of REACHED) document.addEventListener(type, reached, true)
+    cleanups.push(() => {
+      for (const type of REACHED) document.removeEventListener(type, reached, true)
+    })
+    const cleanup = () => cleanups.splice(0).forEach((fn) => fn())
+    void gate.promise.then(cleanup)
+    return cleanup
+  }, [gate, when, margin])
+
+  // data-hydrated: for the browser tests, which wait for the first screen to be interactive.
+  return (
+    <div ref={box} data-hydrate={when} data-hydrated={live ? '' : undefined}>
+      {boundary}
+    </div>
+  )
+}
