@@ -85,7 +85,6 @@ export async function openPage(site: Site, path: string, options: TabOptions = {
   return tab
 }
 
-/** Waits until React has hydrated the page (Gatsby marks the root once it renders in the browser). */
 /** React has taken over the page, its header and its first screen (src/components/ui/Hydrate.tsx). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => {

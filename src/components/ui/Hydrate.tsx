@@ -65,7 +65,7 @@ export function Hydrate({ children, when, margin = '600px' }: HydrateProps) {
   const [gate] = useState<Gate | null>(() => (hydrating && typeof window !== 'undefined' ? createGate() : null))
   // Until the boundary has hydrated its props must not change, or React would throw the server HTML
   // away and render the (empty) fallback: the first children are kept until then.
-  const [live, setLive] = useState(gate === null)
+  const [live, setLive] = useState(!hydrating)
   const firstChildren = useRef(children)
   const onShown = useCallback(() => setLive(true), [])
   const content = live ? children : firstChildren.current
