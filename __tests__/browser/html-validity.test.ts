@@ -60,4 +60,14 @@ describe('server-rendered HTML', () => {
       .map((file) => path.relative(PUBLIC, file))
     expect(clientRendered).toEqual([])
   })
+
+  it('defines every theme colour its styles use (src/theme/chakra-theme.ts leaves unused palettes out)', () => {
+    const missing = builtPages().flatMap((file) => {
+      const html = readFileSync(file, 'utf8')
+      const defined = new Set([...html.matchAll(/(--chakra-colors-[\w-]+)\s*:/g)].map((m) => m[1]))
+      const used = new Set([...html.matchAll(/var\((--chakra-colors-[\w-]+)/g)].map((m) => m[1]!))
+      return [...used].filter((name) => !defined.has(name)).map((name) => `${path.relative(PUBLIC, file)}: ${name}`)
+    })
+    expect(missing).toEqual([])
+  })
 })

@@ -48,6 +48,16 @@ import { sizes } from 'chakra-theme/tokens/sizes'
 import { spacing } from 'chakra-theme/tokens/spacing'
 import { zIndices } from 'chakra-theme/tokens/z-indices'
 
+/**
+ * Colour palettes no component of the site uses: none is named in src/, and no style Chakra writes
+ * for the site refers to them (__tests__/browser/html-validity.test.ts fails on any page that uses a
+ * colour variable it does not define). Each palette is 11 shades and 7 semantic tokens: CSS variables
+ * in every page and work for createSystem at every page load.
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink'])
+const withoutUnusedPalettes = <T extends object>(palettes: T): T =>
+  Object.fromEntries(Object.entries(palettes).filter(([name]) => !UNUSED_PALETTES.has(name))) as T
+
 export const chakraTheme = defineConfig({
   preflight: true,
   // as in Chakra's own theme (dist/esm/theme/index.js)
@@ -62,7 +72,7 @@ export const chakraTheme = defineConfig({
       animations,
       blurs,
       borders,
-      colors,
+      colors: withoutUnusedPalettes(colors),
       durations,
       easings,
       fonts,
@@ -76,7 +86,7 @@ export const chakraTheme = defineConfig({
       zIndex: zIndices,
       cursor,
     },
-    semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+    semanticTokens: { colors: withoutUnusedPalettes(semanticColors), shadows: semanticShadows, radii: semanticRadii },
     textStyles,
     layerStyles,
     animationStyles,
