@@ -1,6 +1,5 @@
-import { Box, Container, Flex, Text } from '@chakra-ui/react'
+import { Box, Flex, Text } from '@chakra-ui/react'
 import { graphql, type PageProps } from 'gatsby'
-import { Picture } from '../components/ui/Picture'
 import { Layout } from '../components/layout/Layout'
 import { LandingSections } from '../components/sections/LandingSections'
 import { PageHero } from '../components/sections/PageHero'
@@ -12,6 +11,7 @@ import { Section } from '../components/ui/Section'
 import { EstimateForm } from '../components/forms/EstimateForm'
 import { QuoteCard } from '../components/forms/QuoteCard'
 import { EstimateBox } from '../components/sections/EstimateBox'
+import { CertificationsBanner } from '../components/sections/CertificationsBanner'
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { homeContent, siteData } = data
@@ -20,11 +20,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const banner = certifications.image.childImageSharp?.gatsbyImageData
   return (
     <Layout variant="full">
-      <Box as="section" aria-label="Certifications" bg="white" borderBottomWidth="1px" borderColor="navy.100">
-        <Container maxW="5xl" py="3">
-          {banner && <Picture image={banner} alt={certifications.alt} priority="eager" sizes="(min-width: 1024px) 1024px, 100vw" />}
-        </Container>
-      </Box>
+      {banner && <CertificationsBanner image={banner} alt={certifications.alt} />}
       <EstimateBox data={data} />
       <PageHero
         title={hero.headline}
