@@ -8,7 +8,8 @@ type CertificationsBannerProps = { image: IGatsbyImageData; alt: string }
  * The badges strip under the header. The artwork is one wide image (8:1) of five evenly spaced
  * badges; across a phone it would be 45 px tall and unreadable, so below 768 px it is shown as two
  * rows, cut from the same file at the divider after the third badge: three badges, then two, each
- * row about 1.7 times larger.
+ * row about 1.7 times larger. On a phone the first row is the largest thing in the first screen (its
+ * LCP), so both rows (one file) are fetched first; the desktop strip, hidden there, loads lazily.
  */
 export function CertificationsBanner({ image, alt }: CertificationsBannerProps) {
   return (
@@ -33,7 +34,7 @@ type CropProps = { image: IGatsbyImageData; alt: string; width: string; ratio: s
 function Crop({ image, alt, width, ratio, scale, shift }: CropProps) {
   return (
     <Box width={width} aspectRatio={ratio} overflow="hidden" css={{ '& img': { width: `${scale} !important`, maxWidth: 'none', marginLeft: shift } }}>
-      <Picture image={image} alt={alt} sizes="170vw" />
+      <Picture image={image} alt={alt} sizes="170vw" priority="high" />
     </Box>
   )
 }
