@@ -8,8 +8,8 @@ type CertificationsBannerProps = { image: IGatsbyImageData; alt: string }
  * The badges strip under the header. The artwork is one wide image (8:1) of five evenly spaced
  * badges; across a phone it would be 45 px tall and unreadable, so below 768 px it is shown as two
  * rows, cut from the same file at the divider after the third badge: three badges, then two, each
- * row about 1.7 times larger. On a phone the first row is the largest thing in the first screen (its
- * LCP), so both rows (one file) are fetched first; the desktop strip, hidden there, loads lazily.
+ * row about 1.7 times larger. The rows are fetched at once (one file); the desktop strip, hidden on
+ * phones, loads lazily.
  */
 export function CertificationsBanner({ image, alt }: CertificationsBannerProps) {
   return (
@@ -19,22 +19,23 @@ export function CertificationsBanner({ image, alt }: CertificationsBannerProps) 
           <Picture image={image} alt={alt} sizes="(min-width: 1024px) 1024px, 100vw" />
         </Box>
         <Box display={{ base: 'flex', md: 'none' }} flexDirection="column" alignItems="center" gap="1">
-          {/* Row one: the first 960 of the 1600 px; its width is 3/5 of the strip. */}
-          <Crop image={image} alt={alt} width="100%" ratio="960 / 200" scale="166.667%" shift="0%" />
-          {/* Row two: the last 640 px, at the same scale, centred. */}
-          <Crop image={image} alt="" width="66.667%" ratio="640 / 200" scale="250%" shift="-150%" />
+          {/* Row one: the first 960 of the 1600 px (three badges), so the row is 960:200. */}
+          <Crop image={image} alt={alt} width="100%" ratio="960 / 200" side="left" />
+          {/* Row two: the last 640 px (two badges), at the same scale, centred. */}
+          <Crop image={image} alt="" width="66.667%" ratio="640 / 200" side="right" />
         </Box>
       </Container>
     </Box>
   )
 }
 
-type CropProps = { image: IGatsbyImageData; alt: string; width: string; ratio: string; scale: string; shift: string }
+type CropProps = { image: IGatsbyImageData; alt: string; width: string; ratio: string; side: 'left' | 'right' }
 
-function Crop({ image, alt, width, ratio, scale, shift }: CropProps) {
+/** The artwork at the row's height, cut to the row's width from one side (object-fit: cover). */
+function Crop({ image, alt, width, ratio, side }: CropProps) {
   return (
-    <Box width={width} aspectRatio={ratio} overflow="hidden" css={{ '& img': { width: `${scale} !important`, maxWidth: 'none', marginLeft: shift } }}>
-      <Picture image={image} alt={alt} sizes="170vw" priority="high" />
+    <Box width={width} aspectRatio={ratio} position="relative">
+      <Picture image={image} alt={alt} sizes="170vw" priority="eager" fill position={`${side} center`} />
     </Box>
   )
 }
