@@ -39,15 +39,10 @@ const PAGES = [
   { path: '/contact/', label: 'Contact' },
 ]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('./chromium.cjs')
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_ARGS,
   // Every host name fails to resolve, so nothing but the local server (an IP literal) can be reached:
   // the generic block. Lighthouse's blockedUrlPatterns below also stops every https/ws(s) request
   // (the local server speaks plain http), so a third-party request shows up as blocked in the report.
@@ -94,7 +89,7 @@ const option = (name, fallback) => {
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback
 }
 const RUNS = Math.max(1, Number(option('runs', 3)) || 3)
-const CHROMIUM = option('chromium', process.env.CHROMIUM_PATH || '/usr/bin/chromium')
+const CHROMIUM = option('chromium', CHROMIUM_PATH)
 
 const log = (...parts) => console.error('[bench]', ...parts)
 let contended = 0 // counted runs that started while the machine was busy

@@ -8,18 +8,18 @@ const fs = require('node:fs')
 const path = require('node:path')
 const { chromium } = require('playwright-core')
 const { startServer } = require('./static-server.cjs')
+const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('./chromium.cjs')
 
 const root = path.resolve(__dirname, '..')
 const outDir = path.join(root, 'screenshots')
 const PAGES = ['/', '/services/', '/services/roof-repair/', '/cary/', '/about/', '/projects/', '/contact/', '/careers/', '/blog/', '/blog/signs-you-need-a-new-roof/', '/privacy/', '/no-such-page/']
 const WIDTHS = [375, 768, 1280]
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 async function main() {
   if (!fs.existsSync(path.join(root, 'public', 'index.html'))) execSync('npm run build', { cwd: root, stdio: 'inherit' })
   fs.mkdirSync(outDir, { recursive: true })
   const server = await startServer({ root: path.join(root, 'public'), netlifyToml: path.join(root, 'netlify.toml') })
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ARGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const local = new URL(server.url).host
   try {
     for (const width of WIDTHS) {

@@ -14,15 +14,8 @@ export const rootDir = path.join(__dirname, '..', '..', '..')
 const publicDir = path.join(rootDir, 'public')
 const dataDir = path.join(rootDir, 'data')
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../../../scripts/chromium.cjs') as { CHROMIUM_PATH: string; CHROMIUM_ARGS: string[] }
 
 export type PostHandler = (request: { url?: string; headers: Record<string, unknown> }, body: Buffer) => number | 'hang' | Promise<number | 'hang'>
 
@@ -32,7 +25,7 @@ export async function openSite({ onPost }: { onPost?: PostHandler } = {}): Promi
   if (!existsSync(path.join(publicDir, 'index.html')))
     throw new Error('public/ has no built site: run `npm run build` before the browser tests')
   const server = await startServer({ root: publicDir, netlifyToml: path.join(rootDir, 'netlify.toml'), onPost })
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   return {
     url: server.url,
     browser,
