@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react'
 import type { FormEventHandler, ReactNode } from 'react'
 import { HONEYPOT_FIELD } from '../../lib/forms/deliver'
+import { loadSchemas } from '../../lib/forms/lazy-schemas'
 import { preloadToaster } from '../ui/toaster'
 
 type NetlifyFormProps = {
@@ -78,5 +79,5 @@ export function FormDeclaration({ name, fields, files = [] }: FormDeclarationPro
  */
 function preloadFormCode() {
   preloadToaster().catch(() => undefined)
-  import('../../lib/forms/schemas').catch(() => undefined)
+  loadSchemas().catch(() => undefined)
 }

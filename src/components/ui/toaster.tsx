@@ -8,11 +8,13 @@ type ToasterModule = typeof import('./toaster-ui')
 // when the first toast is made, not with every page (issue 8). A form's failure message then never
 // depends on fetching code while the connection is failing.
 let loading: Promise<ToasterModule> | undefined
+let loaded: ToasterModule | undefined
 const waiting = new Set<(module: ToasterModule) => void>()
 
 export function preloadToaster(): Promise<ToasterModule> {
   loading ??= import('./toaster-ui').then(
     (module) => {
+      loaded = module
       for (const show of waiting) show(module)
       return module
     },
@@ -42,8 +44,8 @@ export function Toaster() {
   const [Ui, setUi] = useState<ComponentType | null>(null)
   useEffect(() => {
     const show = (module: ToasterModule) => setUi(() => module.ToasterUi)
-    waiting.add(show)
-    if (loading) void loading.then(show, () => undefined)
+    if (loaded) show(loaded)
+    else waiting.add(show)
     return () => {
       waiting.delete(show)
     }

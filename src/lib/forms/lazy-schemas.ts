@@ -5,8 +5,9 @@ import type { ApplicationValues, EstimateValues, QuoteValues } from './schemas'
 
 export type SchemaLoader<T extends object> = () => Promise<ObjectSchema<T>>
 
-const schemas = () => import('./schemas')
+/** The validation code; NetlifyForm also asks for it when a form is first focused. */
+export const loadSchemas = () => import('./schemas')
 
-export const loadEstimateSchema: SchemaLoader<EstimateValues> = () => schemas().then((m) => m.estimateSchema)
-export const loadQuoteSchema: SchemaLoader<QuoteValues> = () => schemas().then((m) => m.quoteSchema)
-export const loadApplicationSchema: SchemaLoader<ApplicationValues> = () => schemas().then((m) => m.applicationSchema)
+export const loadEstimateSchema: SchemaLoader<EstimateValues> = () => loadSchemas().then((m) => m.estimateSchema)
+export const loadQuoteSchema: SchemaLoader<QuoteValues> = () => loadSchemas().then((m) => m.quoteSchema)
+export const loadApplicationSchema: SchemaLoader<ApplicationValues> = () => loadSchemas().then((m) => m.applicationSchema)
