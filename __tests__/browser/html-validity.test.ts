@@ -22,6 +22,9 @@ function builtPages(dir = PUBLIC): string[] {
   })
 }
 
+/** Read once: every test below looks at the same build. */
+const pages = builtPages()
+
 async function validate(files: string[]): Promise<Message[]> {
   // vnu exits with 1 when it reports errors; its JSON report is on stderr either way.
   const result = await promisify(execFile)('java', ['-jar', VNU, '--errors-only', '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024 }).catch(
@@ -34,8 +37,6 @@ async function validate(files: string[]): Promise<Message[]> {
 }
 
 describe('valid HTML (Nu Html Checker)', () => {
-  const pages = builtPages()
-
   it('finds every page of the site in the build', () => {
     expect(existsSync(VNU)).toBe(true)
     const built = new Set(pages.map((file) => '/' + path.relative(PUBLIC, file).replace(/index\.html$/, '').split(path.sep).join('/')))
@@ -55,14 +56,14 @@ describe('valid HTML (Nu Html Checker)', () => {
 describe('server-rendered HTML', () => {
   it('has every part of every page in it: no part left for the browser to render (a Suspense fallback)', () => {
     // React marks a boundary the server could not render with <!--$!--> and a <template>.
-    const clientRendered = builtPages()
+    const clientRendered = pages
       .filter((file) => /<!--\$!-->|<template data-(msg|dgst)/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(PUBLIC, file))
     expect(clientRendered).toEqual([])
   })
 
   it('defines every theme colour its styles use (src/theme/chakra-theme.ts leaves unused palettes out)', () => {
-    const missing = builtPages().flatMap((file) => {
+    const missing = pages.flatMap((file) => {
       const html = readFileSync(file, 'utf8')
       const defined = new Set([...html.matchAll(/(--chakra-colors-[\w-]+)\s*:/g)].map((m) => m[1]))
       const used = new Set([...html.matchAll(/var\((--chakra-colors-[\w-]+)/g)].map((m) => m[1]!))
