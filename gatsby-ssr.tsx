@@ -1,8 +1,8 @@
-import createEmotionServer from '@emotion/server/create-instance'
+import type { EmotionCache } from '@emotion/cache'
 import type { GatsbySSR } from 'gatsby'
 import { isValidElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createEmotionCache } from './src/components/ui/emotion-cache'
+import { createEmotionCache, SSR_STYLES_ATTRIBUTE } from './src/components/ui/emotion-cache'
 import { Provider } from './src/components/ui/provider'
 import { FONT_FACES, fontFaceCss } from './src/theme/fonts'
 
@@ -24,16 +24,37 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponent
   )
 }
 
-// Each page is rendered with its own Emotion cache; the styles it used go into <head>.
+type StyleChunk = { key: string; ids: string[]; css: string }
+
+/**
+ * Every rule the render inserted, in Emotion's order (each global style on its own, then one chunk
+ * of class rules). Unlike Emotion's extractCritical, this keeps rules whose class is not in the HTML:
+ * parts that draw nothing until used (a closed dialog's backdrop, a field's error text) still insert
+ * their rules on hydration, and each rule the browser must add then restyles and lays out the whole
+ * page again.
+ */
+function collectStyles(cache: EmotionCache): StyleChunk[] {
+  const globals: StyleChunk[] = []
+  const regular: StyleChunk = { key: cache.key, ids: [], css: '' }
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (typeof css !== 'string') continue
+    if (cache.registered[`${cache.key}-${id}`] !== undefined) {
+      regular.ids.push(id)
+      regular.css += css
+    } else globals.push({ key: `${cache.key}-global`, ids: [id], css })
+  }
+  return [...globals, regular].filter((chunk) => chunk.css)
+}
+
+// Each page is rendered with its own Emotion cache; the styles it used, Chakra's global styles
+// included, go into <head>, where the browser's cache reads their ids and leaves them in place.
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
   const cache = createEmotionCache()
-  const { extractCriticalToChunks } = createEmotionServer(cache)
   const html = renderToString(<Provider cache={cache}>{bodyComponent}</Provider>)
-  const { styles } = extractCriticalToChunks(html)
   setHeadComponents(
-    styles
-      .filter((style) => style.css)
-      .map((style) => <style key={style.key + style.ids.join('')} data-emotion={`${style.key} ${style.ids.join(' ')}`} dangerouslySetInnerHTML={{ __html: style.css }} />),
+    collectStyles(cache).map((style) => (
+      <style key={style.key + style.ids.join('')} {...{ [SSR_STYLES_ATTRIBUTE]: `${style.key} ${style.ids.join(' ')}` }} dangerouslySetInnerHTML={{ __html: style.css }} />
+    )),
   )
   replaceBodyHTMLString(html)
 }

@@ -1,22 +1,29 @@
 import { ChakraProvider } from '@chakra-ui/react'
 import type { EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { system } from '../../theme/system'
-import { createEmotionCache } from './emotion-cache'
+import { getBrowserEmotionCache } from './emotion-cache'
 
 type ProviderProps = { children: ReactNode; cache?: EmotionCache }
 
 /**
- * Wraps every page, in the browser and during server rendering (gatsby-browser / gatsby-ssr).
- * Gatsby also wraps each page's Head with it, so nothing here may render into the page itself:
- * the toaster lives in Layout.
+ * The same system without its global styles (reset, keyframes, the token variables, the layer order).
+ * The server render writes those once into every page's <head> as a static <style>; rendering them
+ * again in the browser would insert 44 KB of CSS a second time, once more for the Head root, and make
+ * the browser restyle the whole page each time.
+ */
+const browserSystem: typeof system = { ...system, _global: [], _config: { ...system._config, disableLayers: true } }
+
+/**
+ * Wraps every page: in gatsby-ssr with a fresh cache per page (`cache`), whose styles, global ones
+ * included, go into <head>; in gatsby-browser with the browser's one cache. Gatsby also wraps each
+ * page's Head with it, so nothing here may render into the page itself: the toaster lives in Layout.
  */
 export function Provider({ children, cache }: ProviderProps) {
-  const [ownCache] = useState(() => cache ?? createEmotionCache())
   return (
-    <CacheProvider value={ownCache}>
-      <ChakraProvider value={system}>{children}</ChakraProvider>
+    <CacheProvider value={cache ?? getBrowserEmotionCache()}>
+      <ChakraProvider value={cache ? system : browserSystem}>{children}</ChakraProvider>
     </CacheProvider>
   )
 }
