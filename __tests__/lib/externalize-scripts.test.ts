@@ -11,29 +11,93 @@ describe('moving inline scripts to files', () => {
 
   it('replaces each code script by a file named for its content, keeping its attributes and place', () => {
     const { html, files } = externalizeInlineScripts(page)
-    expect(files.map((f) => f.content)).toEqual(['const a=1', '/*<![CDATA[*/window.pagePath="/";/*]]>*/'])
-    const [module, loader] = files
+    expect(files.map((f) => f.content).slice(0, 2)).toEqual(['const a=1', '/*<![CDATA[*/window.pagePath="/";/*]]>*/'])
+    const [module, loader, starter] = files
     expect(html).toBe(
       [
         '<head><script type="application/ld+json">{"@type":"WebSite"}</script></head><body>',
         `<script type="module" src="/static/inline/${module!.name}"></script><img><script type="module" src="/static/inline/${module!.name}"></script>`,
         `<script id="gatsby-script-loader" src="/static/inline/${loader!.name}" defer></script>`,
-        '<script src="/app-1.js" defer></script></body>',
+        `<script src="/static/inline/${starter!.name}" data-scripts="/app-1.js" defer></script></body>`,
       ].join(''),
     )
     expect(module!.name).toMatch(/^[0-9a-f]{20}\.js$/)
   })
 
-  it('moves no file for a page without inline code, and only defers its scripts', () => {
-    const html = '<script src="/a.js"></script><script type="application/ld+json">{}</script><script type="module" src="/m.js"></script>'
+  it('moves no file for a page without inline code or bundles, and only defers its scripts', () => {
+    const html = '<script src="/static/inline/a.js"></script><script type="application/ld+json">{}</script><script type="module" src="/m.js"></script>'
     expect(externalizeInlineScripts(html)).toEqual({
-      html: '<script src="/a.js" defer></script><script type="application/ld+json">{}</script><script type="module" src="/m.js"></script>',
+      html: '<script src="/static/inline/a.js" defer></script><script type="application/ld+json">{}</script><script type="module" src="/m.js"></script>',
       files: [],
     })
   })
 
-  it('defers classic scripts in document order, so the page data is set before the app runs', () => {
-    const { html } = externalizeInlineScripts('<script>window.a=1</script><script src="/app.js" async=""></script>')
-    expect(html).toMatch(/^<script src="\/static\/inline\/[0-9a-f]{20}\.js" defer><\/script><script src="\/app\.js" defer><\/script>$/)
+  it('defers the page data, and starts the bundles after it, in document order, from one starter script', () => {
+    const { html, files } = externalizeInlineScripts(
+      '<script>window.a=1</script><script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async=""></script>',
+    )
+    const starter = files.find((f) => f.content.includes('data-scripts'))!
+    expect(html).toMatch(/^<script src="\/static\/inline\/[0-9a-f]{20}\.js" defer><\/script><script src="\/static\/inline\/([0-9a-f]{20})\.js" data-scripts="\/webpack-runtime-1\.js \/framework-2\.js \/app-3\.js" defer><\/script>$/)
+    expect(html).toContain(`/static/inline/${starter.name}`)
+  })
+
+  it('has the starter add the bundles in order, once, after the load event and the next paint', () => {
+    const { files } = externalizeInlineScripts('<script src="/a.js"></script><script src="/b.js"></script>')
+    const frames: Array<() => void> = []
+    const added: string[] = []
+    const listeners: Record<string, () => void> = {}
+    const timers: Array<{ fn: () => void; ms: number }> = []
+    const document = {
+      currentScript: { getAttribute: () => '/a.js /b.js' },
+      body: { appendChild: (s: { src: string; async: boolean }) => added.push(`${s.src}${s.async ? ' async' : ''}`) },
+      createElement: () => ({}),
+      readyState: 'interactive',
+      visibilityState: 'visible',
+    }
+    const run = new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', files[0]!.content)
+    run(
+      document,
+      (fn: () => void) => frames.push(fn),
+      (fn: () => void, ms: number) => timers.push({ fn, ms }),
+      (type: string, fn: () => void) => (listeners[type] = fn),
+    )
+    expect(frames).toEqual([])
+    listeners.load!()
+    expect(added).toEqual([])
+    frames[0]!() // the next frame
+    expect(added).toEqual([])
+    timers.find((t) => t.ms === 0)!.fn() // the task after it
+    expect(added).toEqual(['/a.js', '/b.js'])
+    // the fallback for a resource that never loads, and a key press, add nothing more
+    timers.find((t) => t.ms === 5000)!.fn()
+    listeners.keydown!()
+    expect(added).toEqual(['/a.js', '/b.js'])
+  })
+
+  it('has the starter add the bundles at once in a tab in the background, or on the first tap', () => {
+    const { files } = externalizeInlineScripts('<script src="/a.js"></script>')
+    const run = (visibilityState: string, readyState: string) => {
+      const added: string[] = []
+      const listeners: Record<string, () => void> = {}
+      const document = {
+        currentScript: { getAttribute: () => '/a.js' },
+        body: { appendChild: (s: { src: string }) => added.push(s.src) },
+        createElement: () => ({}),
+        readyState,
+        visibilityState,
+      }
+      new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', files[0]!.content)(
+        document,
+        () => undefined,
+        () => undefined,
+        (type: string, fn: () => void) => (listeners[type] = fn),
+      )
+      return { added, listeners }
+    }
+    expect(run('hidden', 'complete').added).toEqual(['/a.js'])
+    const early = run('visible', 'loading')
+    expect(early.added).toEqual([])
+    early.listeners.pointerdown!()
+    expect(early.added).toEqual(['/a.js'])
   })
 })

@@ -1,5 +1,8 @@
-import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
-import { useState, type ReactElement, type ReactNode } from 'react'
+import { cloneElement, lazy, Suspense, useRef, useState, type ReactElement, type ReactNode, type SyntheticEvent } from 'react'
+
+const loadView = () => import('./FormDialogView')
+const FormDialogView = lazy(loadView)
+const preload = () => void loadView()
 
 export type FormDialogProps = {
   title: string
@@ -14,45 +17,51 @@ export type FormDialogProps = {
   children: (close: () => void) => ReactNode
 }
 
-/** Every form dialog: modal, 425 px wide from the small breakpoint up, focus kept inside and returned. */
-export function FormDialog({ title, intro, trigger, open, onOpenChange, returnFocusTo, children }: FormDialogProps) {
+type TriggerProps = {
+  onClick?: (event: SyntheticEvent) => void
+  onFocus?: (event: SyntheticEvent) => void
+  onPointerEnter?: (event: SyntheticEvent) => void
+}
+
+/**
+ * Every form dialog. Until it is first opened only its trigger is on the page: the dialog and its
+ * machinery (focus trap, dismissal, animations: about 10 KB, and a state machine per trigger to set
+ * up while the page hydrates) load when the pointer comes over the trigger or it takes focus, and
+ * show when it is pressed (issue 8: dialogs loaded only when needed).
+ */
+export function FormDialog({ trigger, open, onOpenChange, returnFocusTo, ...view }: FormDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false)
   const isOpen = open ?? ownOpen
   const setOpen = onOpenChange ?? setOwnOpen
+  const [used, setUsed] = useState(isOpen)
+  if (isOpen && !used) setUsed(true)
+  const triggerRef = useRef<HTMLElement>(null)
+  const own = trigger?.props as TriggerProps | undefined
   return (
-    <Dialog.Root
-      open={isOpen}
-      onOpenChange={(details) => setOpen(details.open)}
-      lazyMount
-      unmountOnExit
-      placement="center"
-      scrollBehavior="inside"
-      finalFocusEl={returnFocusTo}
-    >
-      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={{ base: 'calc(100vw - 2rem)', sm: '425px' }} rounded="card">
-            <Dialog.Header pb="0" pr="12">
-              <Dialog.Title fontFamily="heading" fontSize="2xl" color="navy.900">
-                {title}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {intro && (
-                <Text color="slate" fontSize="sm" mb="4">
-                  {intro}
-                </Text>
-              )}
-              {children(() => setOpen(false))}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      {trigger &&
+        cloneElement(trigger, {
+          ref: triggerRef,
+          'aria-haspopup': 'dialog',
+          'aria-expanded': isOpen,
+          onClick: (event: SyntheticEvent) => {
+            own?.onClick?.(event)
+            setOpen(true)
+          },
+          onFocus: (event: SyntheticEvent) => {
+            own?.onFocus?.(event)
+            preload()
+          },
+          onPointerEnter: (event: SyntheticEvent) => {
+            own?.onPointerEnter?.(event)
+            preload()
+          },
+        })}
+      {used && (
+        <Suspense fallback={null}>
+          <FormDialogView {...view} open={isOpen} onOpenChange={setOpen} returnFocusTo={returnFocusTo ?? (() => triggerRef.current)} />
+        </Suspense>
+      )}
+    </>
   )
 }

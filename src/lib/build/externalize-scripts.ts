@@ -20,7 +20,10 @@ export function externalizeInlineScripts(html: string, publicPath = '/static/inl
     files.set(name, { name, content })
     return `<script${attributes} src="${publicPath}${name}"></script>`
   })
-  return { html: deferScripts(rewritten), files: [...files.values()] }
+  const starter = { name: `${createHash('sha256').update(STARTER).digest('hex').slice(0, 20)}.js`, content: STARTER }
+  const { html: started, moved } = startBundlesAfterFirstPaint(deferScripts(rewritten), publicPath + starter.name)
+  if (moved > 0) files.set(starter.name, starter)
+  return { html: started, files: [...files.values()] }
 }
 
 const SCRIPT_WITH_SRC = /<script\b([^>]*\ssrc="[^"]*"[^>]*)><\/script>/g
@@ -37,4 +40,56 @@ export function deferScripts(html: string): string {
     if (/\stype="module"/.test(attributes) || /\sdefer\b/.test(attributes)) return whole
     return `<script${attributes.replace(/\sasync\b(="[^"]*")?/, '')} defer></script>`
   })
+}
+
+/**
+ * The one script a page runs before its first screen is drawn: it adds the site's bundles (its
+ * data-scripts, in that order) once the page has loaded (the first screen's images and fonts) and
+ * the browser has painted it; at once in a tab in the background (it paints nothing); on the
+ * visitor's first key or tap if that comes sooner; after five seconds if a resource never finishes.
+ */
+const STARTER = `(function () {
+  var me = document.currentScript, started = false
+  function start() {
+    if (started) return
+    started = true
+    me.getAttribute('data-scripts').split(' ').forEach(function (src) {
+      var script = document.createElement('script')
+      script.src = src
+      script.async = false
+      document.body.appendChild(script)
+    })
+  }
+  function afterPaint() {
+    if (document.visibilityState === 'hidden') start()
+    else requestAnimationFrame(function () { setTimeout(start, 0) })
+  }
+  if (document.readyState === 'complete') afterPaint()
+  else addEventListener('load', afterPaint, { once: true })
+  setTimeout(start, 5000)
+  ;['pointerdown', 'keydown'].forEach(function (type) { addEventListener(type, start, { capture: true, once: true, passive: true }) })
+})()
+`
+
+const DEFERRED_BUNDLE = /<script src="(\/(?!static\/inline\/)[^"]+\.js)" defer><\/script>/g
+
+/**
+ * Gatsby's bundles (webpack runtime, framework, app: 100 KB and more) start once the first screen
+ * is drawn instead of with the HTML. Fetched with the page, they share a phone's slow connection
+ * with the fonts and the first images, and deferred scripts run before the browser paints a page
+ * that parses quickly; run before the first image is painted, their long tasks hold that paint back
+ * by a second. The first screen waits for code it does not need: the server HTML is complete, its
+ * links work and its forms post without it (issue 8: LCP). The small page-data scripts stay deferred and still run first; the bundles run in
+ * their document order, as before.
+ */
+export function startBundlesAfterFirstPaint(html: string, starterSrc: string): { html: string; moved: number } {
+  const bundles = [...html.matchAll(DEFERRED_BUNDLE)].map((match) => match[1]!)
+  if (bundles.length === 0) return { html, moved: 0 }
+  let first = true
+  const rewritten = html.replace(DEFERRED_BUNDLE, () => {
+    if (!first) return ''
+    first = false
+    return `<script src="${starterSrc}" data-scripts="${bundles.join(' ')}" defer></script>`
+  })
+  return { html: rewritten, moved: bundles.length }
 }
