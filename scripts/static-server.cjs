@@ -102,10 +102,6 @@ function resolveFile(root, pathname) {
   return { kind: 'missing' }
 }
 
-/**
- * Starts the server. Options: root (public/), port (0 = any), compress, netlifyToml (path),
- * onPost(request, bodyBuffer) -> status code (default 404: the site has no server of its own).
- */
 // Compressed bodies, kept per file and encoding as a CDN keeps them: compressing a 300 KB page with
 // brotli's best quality takes 300 ms, which the benchmark would otherwise count as server time.
 const compressedCache = new Map()
@@ -120,6 +116,10 @@ function compressed(file, body, encoding) {
   return out
 }
 
+/**
+ * Starts the server. Options: root (public/), port (0 = any), compress, netlifyToml (path),
+ * onPost(request, bodyBuffer) -> status code (default 404: the site has no server of its own).
+ */
 function startServer({ root, port = 0, host = '127.0.0.1', compress = false, netlifyToml, onPost } = {}) {
   const publicDir = path.resolve(root)
   const rules = netlifyToml ? readNetlifyRules(netlifyToml) : { redirects: [], headers: [] }

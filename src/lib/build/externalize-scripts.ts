@@ -11,16 +11,19 @@ const isData = (attributes: string) => /type="application\/(ld\+)?json"/.test(at
 
 export type ScriptFile = { name: string; content: string }
 
+/** A script as a file named by its content, so it can be cached for good. */
+const scriptFile = (content: string): ScriptFile => ({ name: `${createHash('sha256').update(content).digest('hex').slice(0, 20)}.js`, content })
+
 export function externalizeInlineScripts(html: string, publicPath = '/static/inline/'): { html: string; files: ScriptFile[] } {
   const files = new Map<string, ScriptFile>()
   const rewritten = html.replace(INLINE_SCRIPT, (whole, rawAttributes: string, content: string) => {
     const attributes = rawAttributes.replace(/\s+/g, ' ').trimEnd()
     if (/\ssrc=/.test(attributes) || isData(attributes) || content.trim() === '') return whole
-    const name = `${createHash('sha256').update(content).digest('hex').slice(0, 20)}.js`
-    files.set(name, { name, content })
-    return `<script${attributes} src="${publicPath}${name}"></script>`
+    const file = scriptFile(content)
+    files.set(file.name, file)
+    return `<script${attributes} src="${publicPath}${file.name}"></script>`
   })
-  const starter = { name: `${createHash('sha256').update(STARTER).digest('hex').slice(0, 20)}.js`, content: STARTER }
+  const starter = scriptFile(STARTER)
   const { html: started, moved } = startBundlesAfterFirstPaint(deferScripts(rewritten), publicPath + starter.name)
   if (moved > 0) files.set(starter.name, starter)
   return { html: started, files: [...files.values()] }
