@@ -3,7 +3,7 @@
 import { execSync } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { openSite, rootDir, type Site } from './support/site'
+import { hydrated, newTab, openSite, rootDir, type Site } from './support/site'
 
 const publicDir = path.join(rootDir, 'public')
 
@@ -43,6 +43,36 @@ describe('every internal link and image resolves', () => {
       if (response.status !== 200) broken.push(`${url} (${response.status}) in ${from}`)
     }
     expect(broken).toEqual([])
+  })
+})
+
+describe('loading a page', () => {
+  it('changes no style sheet while it hydrates: the server styles stay in place and none is added', async () => {
+    // Each moved <style> or inserted rule makes the browser restyle and lay out the whole page.
+    const { page, context } = await newTab(site, { width: 375, height: 812 })
+    await page.addInitScript(() => {
+      const changes: string[] = []
+      Object.assign(window, { styleChanges: changes })
+      const insertRule = CSSStyleSheet.prototype.insertRule
+      CSSStyleSheet.prototype.insertRule = function (rule, index) {
+        changes.push(`insertRule ${rule.slice(0, 60)}`)
+        return insertRule.call(this, rule, index)
+      }
+      for (const method of ['appendChild', 'insertBefore'] as const) {
+        const original = Node.prototype[method] as (...args: unknown[]) => Node
+        Node.prototype[method] = function (this: Node, node: Node, ...rest: unknown[]) {
+          if (node instanceof HTMLStyleElement) changes.push(`${method} <style ${node.getAttribute('data-ssr-styles') ?? ''}>`)
+          return original.call(this, node, ...rest)
+        } as never
+      }
+    })
+    for (const route of ['/', '/services/roof-repair/', '/contact/']) {
+      await page.goto(site.url + route)
+      await hydrated(page)
+      await expect(page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges)).resolves.toEqual([])
+      await expect(page.locator('style[data-ssr-styles]').count()).resolves.toBeGreaterThan(0)
+    }
+    await context.close()
   })
 })
 
