@@ -3,9 +3,9 @@ import { render, type RenderOptions } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { Provider } from '../../src/components/ui/provider'
 import { Toaster } from '../../src/components/ui/toaster'
-import { system } from '../../src/theme/system'
+import { getSystem } from '../../src/theme/system'
 
-const ThemeOnly = ({ children }: { children: ReactNode }) => <ChakraProvider value={system}>{children}</ChakraProvider>
+const ThemeOnly = ({ children }: { children: ReactNode }) => <ChakraProvider value={getSystem()}>{children}</ChakraProvider>
 
 /** Renders with the site's theme, as every page is. */
 export const renderWithProvider = (ui: ReactElement, options?: RenderOptions) => render(ui, { wrapper: ThemeOnly, ...options })

@@ -88,4 +88,16 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config)
+type System = ReturnType<typeof createSystem>
+let system: System | undefined
+
+/**
+ * The site's Chakra system, built on first use. Building it (every token resolved, every style
+ * property registered) is the longest single piece of work in the browser bundle's start-up, so it
+ * is not done while the bundle loads: gatsby-browser.tsx asks for it in a task of its own, while the
+ * page's data is still on its way (issue 8: total blocking time).
+ */
+export function getSystem(): System {
+  system ??= createSystem(defaultBaseConfig, chakraTheme, config)
+  return system
+}
