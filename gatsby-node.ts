@@ -333,15 +333,15 @@ function externalizeScripts(publicDir: string) {
 }
 
 // Two aliases: Chakra's theme files one by one (src/theme/chakra-theme.ts), which the package's
-// exports map hides; and the landing carousels, imported directly when rendering HTML and loaded
-// lazily in the browser (src/components/sections/carousels.client.ts).
+// exports map hides; and the parts of pages imported directly when rendering HTML and loaded lazily
+// in the browser (src/components/lazy-parts.client.ts).
 // The production browser bundle also gets Chakra's createSystem without the global CSS that every
 // built page already carries (src/lib/build/chakra-browser-system-loader.cjs).
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage }) => {
   const chakra = path.join(__dirname, 'node_modules', '@chakra-ui', 'react', 'dist', 'esm')
   const rendersHtml = stage === 'build-html' || stage === 'develop-html'
-  const carousels = path.join(__dirname, 'src', 'components', 'sections', rendersHtml ? 'carousels.server.ts' : 'carousels.client.ts')
-  actions.setWebpackConfig({ resolve: { alias: { 'chakra-theme': path.join(chakra, 'theme'), 'landing-carousels$': carousels } } })
+  const lazyParts = path.join(__dirname, 'src', 'components', rendersHtml ? 'lazy-parts.server.ts' : 'lazy-parts.client.ts')
+  actions.setWebpackConfig({ resolve: { alias: { 'chakra-theme': path.join(chakra, 'theme'), 'lazy-parts$': lazyParts } } })
   if (stage === 'build-javascript') {
     const loader = path.join(__dirname, 'src', 'lib', 'build', 'chakra-browser-system-loader.cjs')
     actions.setWebpackConfig({ module: { rules: [{ test: path.join(chakra, 'styled-system', 'system.js'), use: [{ loader }] }] } })

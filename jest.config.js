@@ -20,7 +20,7 @@ module.exports = {
         // src/theme/chakra-theme.ts: Chakra's theme files, which the package does not export
         '^chakra-theme/(.*)$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
         // LandingSections' carousels, as the server renders them (gatsby-node.ts aliases)
-        '^landing-carousels$': '<rootDir>/src/components/sections/carousels.server.ts',
+        '^lazy-parts$': '<rootDir>/src/components/lazy-parts.server.ts',
       },
       transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
       globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },

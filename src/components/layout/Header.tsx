@@ -1,18 +1,21 @@
 import { Box, Container, Flex, HStack } from '@chakra-ui/react'
-import { Link } from 'gatsby'
+import type { CSSProperties } from 'react'
+import { DesktopNav } from 'lazy-parts'
 import { useScrollDirection } from '../../hooks/use-scroll-direction'
-import { headerMenu, isGroup } from '../../lib/navigation'
+import { headerMenu } from '../../lib/navigation'
 import type { SiteData } from '../../hooks/use-site-data'
+import { Hydrate } from '../ui/Hydrate'
 import { BrandLink } from './BrandLink'
 import { CallButton } from './CallButton'
 import { MobileMenu } from './MobileMenu'
-import { NavMenu } from './NavMenu'
 import { TOP_BANNER_HEIGHT, TopBanner } from './TopBanner'
 
 export type HeaderVariant = 'full' | 'simple'
 type HeaderProps = { variant: HeaderVariant; data: SiteData }
 
 export const HEADER_HEIGHT = { base: 64, lg: 80 }
+
+const NAV_ROW: CSSProperties = { display: 'flex', alignItems: 'center', gap: 'var(--chakra-spacing-1)' }
 
 /** Fixed header. The full variant (home and towns) has the top banner and Service Areas on mobile. */
 export function Header({ variant, data }: HeaderProps) {
@@ -42,19 +45,12 @@ export function Header({ variant, data }: HeaderProps) {
         <Container maxW="7xl" height="full">
           <Flex height="full" align="center" justify="space-between" gap="4">
             <BrandLink brand={data.site.brand} />
-            <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }}>
-              {desktopItems.map((item) =>
-                isGroup(item) ? (
-                  <NavMenu key={item.label} group={item} />
-                ) : (
-                  <Box key={item.to} asChild px="3" py="2" fontWeight="600" color="navy.900" rounded="md" _hover={{ bg: 'sand' }}>
-                    <Link to={item.to} activeStyle={{ color: '#A84A16' }}>
-                      {item.label}
-                    </Link>
-                  </Box>
-                ),
-              )}
-            </HStack>
+            {/* Phones never show it, so never fetch its code (the desktop menus: lazy-parts.client.ts). */}
+            <Box as="nav" aria-label="Main" display={{ base: 'none', lg: 'block' }}>
+              <Hydrate when="visible" margin="0px" style={NAV_ROW}>
+                <DesktopNav items={desktopItems} />
+              </Hydrate>
+            </Box>
             <HStack gap="2">
               <CallButton phone={data.site.phone} />
               <MobileMenu items={mobileItems} />

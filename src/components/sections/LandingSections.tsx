@@ -12,8 +12,8 @@ import { ServicesGrid } from './ServicesGrid'
 import { TeamPreview } from './TeamPreview'
 import { WhyChooseUs } from './WhyChooseUs'
 import { VideoPoster } from '../media/VideoPoster'
-// The server's copy in server rendering, a lazy one in the browser (see carousels.client.ts).
-import { ProjectsCarousel, TestimonialsCarousel } from 'landing-carousels'
+// The server's copy in server rendering, a lazy one in the browser (see lazy-parts.client.ts).
+import { ProjectsCarousel, TestimonialsCarousel } from 'lazy-parts'
 import { TestimonialsWithBooking } from './TestimonialsWithBooking'
 
 type LandingSectionsProps = {

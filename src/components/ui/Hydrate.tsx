@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react'
 
 /**
  * A promise React can wait on while it keeps a part of the page as server HTML, opened once. `open`
@@ -46,6 +46,8 @@ type HydrateProps = {
   when: 'soon' | 'visible'
   /** how far below (and above) the screen a 'visible' part starts hydrating */
   margin?: string
+  /** the wrapper's style, where it sits in a flex row (a block <div> otherwise) */
+  style?: CSSProperties
 }
 
 /**
@@ -58,7 +60,7 @@ type HydrateProps = {
  * When React renders anew instead (a page reached by a link inside the site), there is no server
  * HTML to keep, and the children render at once.
  */
-export function Hydrate({ children, when, margin = '600px' }: HydrateProps) {
+export function Hydrate({ children, when, margin = '600px', style }: HydrateProps) {
   const box = useRef<HTMLDivElement>(null)
   const hydrating = useIsHydrating()
   // The server renders everything; the browser waits only when it hydrates what the server sent.
@@ -110,7 +112,7 @@ export function Hydrate({ children, when, margin = '600px' }: HydrateProps) {
 
   // data-hydrated: for the browser tests, which wait for the first screen to be interactive.
   return (
-    <div ref={box} data-hydrate={when} data-hydrated={live ? '' : undefined}>
+    <div ref={box} data-hydrate={when} data-hydrated={live ? '' : undefined} style={style}>
       {boundary}
     </div>
   )
