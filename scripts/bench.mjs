@@ -3,8 +3,8 @@
 //
 // 1. Builds the site if public/ has no build (with --builds: times a cold build, `gatsby clean` then
 //    `npm run build`, and a rebuild after a one-character change to data/faq.json, restored after).
-// 2. Serves public/ on 127.0.0.1 with the project's own server (netlify.toml's headers and redirects)
-//    and brotli compression, as a CDN would.
+// 2. Serves public/ on 127.0.0.1 with the project's own server (netlify.toml's headers and redirects),
+//    brotli compression and HTTP/2 over TLS (a throwaway self-signed certificate), as Netlify's CDN does.
 // 3. Runs Lighthouse (default mobile emulation and simulated throttling) in Debian's Chromium on five
 //    pages, three runs each, every host but the local server blocked, after one warm-up run per page.
 // 4. Prints the medians beside the budget of issue 8 and writes them to docs/benchmarks.md, keeping
@@ -47,8 +47,11 @@ const CHROME_FLAGS = [
   // the generic block. Lighthouse's blockedUrlPatterns below also stops every https/ws(s) request
   // (the local server speaks plain http), so a third-party request shows up as blocked in the report.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  // The local server's certificate is self-signed; no other host can be reached to present one.
+  '--ignore-certificate-errors',
 ]
-const BLOCKED_URL_PATTERNS = ['https://*', 'wss://*', 'ws://*']
+// Also shown as blocked in the report. (Not https://*: the local server speaks HTTPS.)
+const BLOCKED_URL_PATTERNS = ['http://*', 'wss://*', 'ws://*']
 
 // The budget of issue 8 (medians, mobile). `max` for "at most", `min` for "at least"; `pages` limits a
 // line of the budget to some pages (the JavaScript budget is the home page's).
@@ -411,6 +414,25 @@ async function measure(url, chromeLauncher, lighthouse) {
   }
 }
 
+/**
+ * A key and certificate for 127.0.0.1, made for this run with openssl: the browser speaks HTTP/2 only
+ * over TLS, and Netlify serves every page over HTTP/2 (Lighthouse models one multiplexed connection
+ * for HTTP/2, six with their own slow start for HTTP/1.1).
+ */
+function selfSignedCertificate() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tls-'))
+  const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')]
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' })
+    return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) }
+  } catch (error) {
+    throw new Error(`openssl could not make the local server's certificate (apt-get install -y openssl): ${error.message}`)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 async function runLighthouse(origin, reportDir) {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
@@ -574,7 +596,8 @@ and a rebuild. Everything above the notes marker is rewritten on each run (the b
 the next \`--builds\` run).
 
 **How it measures.** \`public/\` is served on 127.0.0.1 by \`scripts/static-server.cjs\` with
-\`netlify.toml\`'s headers and brotli compression (compressed bodies cached, as a CDN's edge does).
+\`netlify.toml\`'s headers, brotli compression (compressed bodies cached, as a CDN's edge does) and
+HTTP/2 over TLS (a self-signed certificate made for the run), as Netlify serves the site.
 Lighthouse ${machine.lighthouse}, default mobile settings (Moto G Power emulation, simulated slow 4G
 and 4x CPU slowdown), categories performance, accessibility, best practices and SEO, in headless
 Chromium; every host but the local server is blocked. One warm-up run per page, then ${RUNS} runs; each
@@ -622,7 +645,8 @@ async function main() {
 
   cacheCompression()
   const { startServer } = require('./static-server.cjs')
-  const server = await startServer({ root: PUBLIC, netlifyToml: path.join(ROOT, 'netlify.toml'), compress: true })
+  const tls = selfSignedCertificate()
+  const server = await startServer({ root: PUBLIC, netlifyToml: path.join(ROOT, 'netlify.toml'), compress: true, tls })
   const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
   let results
   try {

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Serves the built site (public/) the way Netlify will: the redirects and headers of netlify.toml,
-// pretty URLs with trailing slashes, the 404 page with status 404, and optional compression as a
-// CDN would. Used by the browser tests (which can also record and fail form POSTs) and the benchmark.
+// pretty URLs with trailing slashes, the 404 page with status 404, and optionally compression and
+// HTTP/2 over TLS as Netlify's CDN does. Used by the browser tests (which can also record and fail
+// form POSTs) and the benchmark.
 // CommonJS so Node, Jest and the benchmark can all load it without a build step.
 'use strict'
 
 const http = require('node:http')
+const http2 = require('node:http2')
 const fs = require('node:fs')
 const path = require('node:path')
 const zlib = require('node:zlib')
@@ -118,13 +120,14 @@ function compressed(file, body, encoding) {
 
 /**
  * Starts the server. Options: root (public/), port (0 = any), compress, netlifyToml (path),
- * onPost(request, bodyBuffer) -> status code (default 404: the site has no server of its own).
+ * onPost(request, bodyBuffer) -> status code (default 404: the site has no server of its own),
+ * tls ({ key, cert }: HTTPS with HTTP/2, HTTP/1.1 for clients that do not offer it).
  */
-function startServer({ root, port = 0, host = '127.0.0.1', compress = false, netlifyToml, onPost } = {}) {
+function startServer({ root, port = 0, host = '127.0.0.1', compress = false, netlifyToml, onPost, tls } = {}) {
   const publicDir = path.resolve(root)
   const rules = netlifyToml ? readNetlifyRules(netlifyToml) : { redirects: [], headers: [] }
 
-  const server = http.createServer((req, res) => {
+  const handle = (req, res) => {
     const url = new URL(req.url, 'http://localhost')
     const pathname = url.pathname
 
@@ -171,13 +174,14 @@ function startServer({ root, port = 0, host = '127.0.0.1', compress = false, net
     headers['content-length'] = body.length
     res.writeHead(status, headers)
     res.end(req.method === 'HEAD' ? undefined : body)
-  })
+  }
+  const server = tls ? http2.createSecureServer({ ...tls, allowHTTP1: true }, handle) : http.createServer(handle)
 
   return new Promise((resolve) => {
     server.listen(port, host, () => {
       const address = server.address()
       resolve({
-        url: `http://${host}:${address.port}`,
+        url: `${tls ? 'https' : 'http'}://${host}:${address.port}`,
         close: () => new Promise((done) => server.close(() => done())),
         server,
       })
