@@ -1,5 +1,5 @@
 // The one place for design tokens: colours, fonts, radii and shadows of the whole site.
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemConfig } from '@chakra-ui/react'
 import { chakraTheme } from './chakra-theme'
 
 const config = defineConfig({
@@ -90,14 +90,29 @@ const config = defineConfig({
 
 type System = ReturnType<typeof createSystem>
 let system: System | undefined
+let merged: SystemConfig | undefined
+
+/**
+ * The mark the browser bundle's `createSystem` looks for to take a config as already merged
+ * (src/lib/build/chakra-browser-system-loader.cjs, MERGED there).
+ */
+const MERGED_CONFIG = '__mergedForCreateSystem'
+
+/**
+ * The first half of building the system, which gatsby-browser.tsx runs in a task of its own: the
+ * three configs merged (a deep copy of each). Anywhere else `createSystem` merges them itself.
+ */
+export function prepareSystemConfig() {
+  merged ??= Object.assign(mergeConfigs(defaultBaseConfig, chakraTheme, config), { [MERGED_CONFIG]: true })
+}
 
 /**
  * The site's Chakra system, built on first use. Building it (every token resolved, every style
- * property registered) is the longest single piece of work in the browser bundle's start-up, so it
- * is not done while the bundle loads: gatsby-browser.tsx asks for it in a task of its own, while the
- * page's data is still on its way (issue 8: total blocking time).
+ * property registered) is the longest piece of work in the browser bundle's start-up, so it is not
+ * done while the bundle loads: gatsby-browser.tsx asks for it in tasks of its own, while the page's
+ * data is still on its way (issue 8: total blocking time).
  */
 export function getSystem(): System {
-  system ??= createSystem(defaultBaseConfig, chakraTheme, config)
+  system ??= merged ? createSystem(merged) : createSystem(defaultBaseConfig, chakraTheme, config)
   return system
 }

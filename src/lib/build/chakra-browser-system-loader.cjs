@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Webpack loader for the browser bundle only (gatsby-node.ts, stage build-javascript): Chakra's
- * `createSystem` without its global style sheets.
+ * `createSystem` without its global style sheets, and able to take a config merged beforehand.
  *
  * `createSystem` builds the page's global CSS (the reset, keyframes, and every token as a CSS
  * variable) as soon as it runs: half of its work, and the longest part of the app bundle's start-up
@@ -9,18 +9,37 @@
  * written by the server render (gatsby-ssr.tsx), and the browser provider never renders it
  * (src/components/ui/provider.tsx), so the browser bundle skips building it.
  *
- * Chakra is pinned; if an upgrade changes the line, the build stops here rather than silently
- * losing the saving.
+ * Merging the configs (a deep copy of each) is a quarter of what is left: src/theme/system.ts merges
+ * them in a task of its own first and marks the result, which `createSystem` then takes as it is.
+ *
+ * Chakra is pinned; if an upgrade changes a line, the build stops here rather than silently losing
+ * the saving.
  */
-const GLOBAL_CSS = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];'
 
-/** @param {string} source */
-module.exports = function chakraBrowserSystemLoader(source) {
-  if (!source.includes(GLOBAL_CSS)) {
-    throw new Error(
-      `${this.resourcePath}: the line \`${GLOBAL_CSS}\` is gone (Chakra upgraded?). ` +
-        'Update src/lib/build/chakra-browser-system-loader.cjs to match, or remove the loader from gatsby-node.ts.',
-    )
+/** The mark src/theme/system.ts puts on a config it has merged itself (MERGED_CONFIG there). */
+const MERGED = '__mergedForCreateSystem'
+
+const REPLACEMENTS = [
+  ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [];'],
+  ['const config = mergeConfigs(...configs);', `const config = configs.length === 1 && configs[0].${MERGED} ? configs[0] : mergeConfigs(...configs);`],
+]
+
+/**
+ * @this {{ resourcePath: string }}
+ * @param {string} source
+ */
+function chakraBrowserSystemLoader(source) {
+  let out = source
+  for (const [line, replacement] of REPLACEMENTS) {
+    if (!out.includes(line)) {
+      throw new Error(
+        `${this.resourcePath}: the line \`${line}\` is gone (Chakra upgraded?). ` +
+          'Update src/lib/build/chakra-browser-system-loader.cjs to match, or remove the loader from gatsby-node.ts.',
+      )
+    }
+    out = out.replace(line, replacement)
   }
-  return source.replace(GLOBAL_CSS, 'const _global = [];')
+  return out
 }
+
+module.exports = chakraBrowserSystemLoader
