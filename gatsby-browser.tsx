@@ -2,17 +2,31 @@ import type { GatsbyBrowser } from 'gatsby'
 import { startTransition, type ReactElement } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { Provider } from './src/components/ui/provider'
-import { getSystem, prepareSystemConfig } from './src/theme/system'
+import type { System } from './src/theme/system'
 
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <Provider>{element}</Provider>
+let system: System | undefined
 
-// Chakra's system is built in two tasks of their own (merge the configs, then build), right after
-// the bundles have run and while the page's data is being fetched (issue 8: total blocking time).
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  setTimeout(() => {
-    prepareSystemConfig()
-    setTimeout(getSystem, 0)
-  }, 0)
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => {
+  if (!system) throw new Error('wrapRootElement ran before onClientEntry loaded the Chakra system')
+  return <Provider system={system}>{element}</Provider>
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/**
+ * Chakra's system (its code and theme, then the work of building it: the longest part of the
+ * browser's start-up) comes in a chunk and tasks of its own instead of inside the app bundle's one
+ * long task: the chunk evaluated, the configs merged, the system built (issue 8: total blocking
+ * time). Gatsby renders nothing before this resolves; until then the page is its server HTML, whose
+ * links and forms work without JavaScript. A chunk that fails to arrive is asked for once more.
+ */
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
+  const load = () => import('./src/theme/system')
+  const { getSystem, prepareSystemConfig } = await load().catch(load)
+  await nextTask()
+  prepareSystemConfig()
+  await nextTask()
+  system = getSystem()
 }
 
 // Every change of path starts at the top, instantly (spec §2), even where a global smooth scroll

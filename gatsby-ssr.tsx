@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { createEmotionCache, SSR_STYLES_ATTRIBUTE } from './src/components/ui/emotion-cache'
 import { Provider } from './src/components/ui/provider'
 import { FONT_FACES, fontFaceCss } from './src/theme/fonts'
+import { getSystem } from './src/theme/system'
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' })
@@ -50,7 +51,11 @@ function collectStyles(cache: EmotionCache): StyleChunk[] {
 // included, go into <head>, where the browser's cache reads their ids and leaves them in place.
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
   const cache = createEmotionCache()
-  const html = renderToString(<Provider cache={cache}>{bodyComponent}</Provider>)
+  const html = renderToString(
+    <Provider cache={cache} system={getSystem()}>
+      {bodyComponent}
+    </Provider>,
+  )
   setHeadComponents(
     collectStyles(cache).map((style) => (
       <style key={style.key + style.ids.join('')} {...{ [SSR_STYLES_ATTRIBUTE]: `${style.key} ${style.ids.join(' ')}` }} dangerouslySetInnerHTML={{ __html: style.css }} />

@@ -12,7 +12,7 @@ export const renderWithProvider = (ui: ReactElement, options?: RenderOptions) =>
 
 /** Renders with the site's whole provider, toaster included, for components that show toasts. */
 const WithToaster = ({ children }: { children: ReactNode }) => (
-  <Provider>
+  <Provider system={getSystem()}>
     {children}
     <Toaster />
   </Provider>

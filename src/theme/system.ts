@@ -88,7 +88,7 @@ const config = defineConfig({
   },
 })
 
-type System = ReturnType<typeof createSystem>
+export type System = ReturnType<typeof createSystem>
 let system: System | undefined
 let merged: SystemConfig | undefined
 
@@ -108,9 +108,9 @@ export function prepareSystemConfig() {
 
 /**
  * The site's Chakra system, built on first use. Building it (every token resolved, every style
- * property registered) is the longest piece of work in the browser bundle's start-up, so it is not
- * done while the bundle loads: gatsby-browser.tsx asks for it in tasks of its own, while the page's
- * data is still on its way (issue 8: total blocking time).
+ * property registered) is the longest piece of work in the browser's start-up, so the browser
+ * loads this module as a chunk of its own and builds the system in tasks of their own
+ * (gatsby-browser.tsx; issue 8: total blocking time).
  */
 export function getSystem(): System {
   system ??= merged ? createSystem(merged) : createSystem(defaultBaseConfig, chakraTheme, config)

@@ -2,10 +2,11 @@ import { ChakraProvider } from '@chakra-ui/react'
 import type { EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import type { ReactNode } from 'react'
-import { getSystem } from '../../theme/system'
+// A type only: the browser loads the system's code on its own (gatsby-browser.tsx).
+import type { System } from '../../theme/system'
 import { getBrowserEmotionCache } from './emotion-cache'
 
-type ProviderProps = { children: ReactNode; cache?: EmotionCache }
+type ProviderProps = { children: ReactNode; system: System; cache?: EmotionCache }
 
 /**
  * The same system without its global styles (reset, keyframes, the token variables, the layer order).
@@ -15,11 +16,14 @@ type ProviderProps = { children: ReactNode; cache?: EmotionCache }
  * them: src/lib/build/chakra-browser-system-loader.cjs.) `gatsby develop` renders no page HTML, so
  * there the browser draws them.
  */
-let browserSystem: ReturnType<typeof getSystem> | undefined
-function getBrowserSystem() {
-  const system = getSystem()
+const browserSystems = new WeakMap<System, System>()
+function browserSystemOf(system: System): System {
   if (process.env.NODE_ENV === 'development') return system
-  browserSystem ??= { ...system, _global: [], _config: { ...system._config, disableLayers: true } }
+  let browserSystem = browserSystems.get(system)
+  if (!browserSystem) {
+    browserSystem = { ...system, _global: [], _config: { ...system._config, disableLayers: true } }
+    browserSystems.set(system, browserSystem)
+  }
   return browserSystem
 }
 
@@ -28,10 +32,10 @@ function getBrowserSystem() {
  * included, go into <head>; in gatsby-browser with the browser's one cache. Gatsby also wraps each
  * page's Head with it, so nothing here may render into the page itself: the toaster lives in Layout.
  */
-export function Provider({ children, cache }: ProviderProps) {
+export function Provider({ children, system, cache }: ProviderProps) {
   return (
     <CacheProvider value={cache ?? getBrowserEmotionCache()}>
-      <ChakraProvider value={cache ? getSystem() : getBrowserSystem()}>{children}</ChakraProvider>
+      <ChakraProvider value={cache ? system : browserSystemOf(system)}>{children}</ChakraProvider>
     </CacheProvider>
   )
 }
