@@ -16,15 +16,17 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 /**
  * Chakra's system (its code and theme, then the work of building it: the longest part of the
  * browser's start-up) comes in a chunk and tasks of its own instead of inside the app bundle's one
- * long task: the chunk evaluated, the configs merged, the system built (issue 8: total blocking
+ * long task: the chunk evaluated, the configs merged, the tokens resolved, the rest built (issue 8: total blocking
  * time). Gatsby renders nothing before this resolves; until then the page is its server HTML, whose
  * links and forms work without JavaScript. A chunk that fails to arrive is asked for once more.
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   const load = () => import('./src/theme/system')
-  const { getSystem, prepareSystemConfig } = await load().catch(load)
-  await nextTask()
-  prepareSystemConfig()
+  const { getSystem, prepareSystemConfig, prepareSystemTokens } = await load().catch(load)
+  for (const step of [prepareSystemConfig, prepareSystemTokens]) {
+    await nextTask()
+    step()
+  }
   await nextTask()
   system = getSystem()
 }

@@ -99,11 +99,23 @@ let merged: SystemConfig | undefined
 const MERGED_CONFIG = '__mergedForCreateSystem'
 
 /**
- * The first half of building the system, which gatsby-browser.tsx runs in a task of its own: the
+ * The first step of building the system, which gatsby-browser.tsx runs in a task of its own: the
  * three configs merged (a deep copy of each). Anywhere else `createSystem` merges them itself.
  */
 export function prepareSystemConfig() {
   merged ??= Object.assign(mergeConfigs(defaultBaseConfig, chakraTheme, config), { [MERGED_CONFIG]: true })
+}
+
+/** Added to the browser bundle's `createSystem` by src/lib/build/chakra-browser-system-loader.cjs. */
+type SystemInSteps = typeof createSystem & { prepareTokens?: (config: SystemConfig) => void }
+
+/**
+ * The second step, in a task of its own too: the token dictionary (every token resolved), which
+ * `createSystem` then uses. Only the production browser bundle has the means; elsewhere a no-op.
+ */
+export function prepareSystemTokens() {
+  prepareSystemConfig()
+  ;(createSystem as SystemInSteps).prepareTokens?.(merged!)
 }
 
 /**

@@ -9,8 +9,10 @@
  * written by the server render (gatsby-ssr.tsx), and the browser provider never renders it
  * (src/components/ui/provider.tsx), so the browser bundle skips building it.
  *
- * Merging the configs (a deep copy of each) is a quarter of what is left: src/theme/system.ts merges
- * them in a task of its own first and marks the result, which `createSystem` then takes as it is.
+ * What is left is still one long task, so the browser builds the system in three (src/theme/system.ts):
+ * it merges the configs (a deep copy of each) and marks the result, which `createSystem` then takes as
+ * it is; it builds the token dictionary (every token resolved) with `createSystem.prepareTokens`,
+ * added here, which `createSystem` then uses; and it builds the rest.
  *
  * Chakra is pinned; if an upgrade changes a line, the build stops here rather than silently losing
  * the saving.
@@ -18,11 +20,27 @@
 
 /** The mark src/theme/system.ts puts on a config it has merged itself (MERGED_CONFIG there). */
 const MERGED = '__mergedForCreateSystem'
+/** Where `createSystem.prepareTokens` leaves the token dictionary on a merged config. */
+const TOKENS = '__tokensForCreateSystem'
 
 const REPLACEMENTS = [
   ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [];'],
   ['const config = mergeConfigs(...configs);', `const config = configs.length === 1 && configs[0].${MERGED} ? configs[0] : mergeConfigs(...configs);`],
+  ['const tokens = createTokenDictionary({', `const tokens = config.${TOKENS} ?? createTokenDictionary({`],
 ]
+
+// The same call createSystem makes, with the same defaults.
+const PREPARE_TOKENS = `
+createSystem.prepareTokens = (config) => {
+  const { theme = {}, cssVarsPrefix = "chakra" } = config;
+  config.${TOKENS} = createTokenDictionary({
+    breakpoints: theme.breakpoints,
+    tokens: theme.tokens,
+    semanticTokens: theme.semanticTokens,
+    prefix: cssVarsPrefix
+  });
+};
+`
 
 /**
  * @this {{ resourcePath: string }}
@@ -39,7 +57,7 @@ function chakraBrowserSystemLoader(source) {
     }
     out = out.replace(line, replacement)
   }
-  return out
+  return out + PREPARE_TOKENS
 }
 
 module.exports = chakraBrowserSystemLoader
