@@ -1,0 +1,28 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+type Loader = (this: { resourcePath: string }, source: string) => string
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const loader = require('../../src/lib/build/chakra-browser-system-loader.cjs') as Loader
+
+const systemPath = path.join(__dirname, '../../node_modules/@chakra-ui/react/dist/esm/styled-system/system.js')
+const run = (source: string) => loader.call({ resourcePath: systemPath }, source)
+
+describe("the browser bundle's createSystem (webpack loader)", () => {
+  const source = readFileSync(systemPath, 'utf8')
+
+  it('skips the global CSS, takes a config merged and tokens built beforehand, and adds prepareTokens', () => {
+    const out = run(source)
+    expect(out).toContain('const _global = [];')
+    expect(out).not.toContain('getTokenCss()]')
+    expect(out).toContain('configs[0].__mergedForCreateSystem ? configs[0] : mergeConfigs(...configs)')
+    expect(out).toContain('const tokens = config.__tokensForCreateSystem ?? createTokenDictionary({')
+    expect(out).toMatch(/createSystem\.prepareTokens = \(config\) => \{[\s\S]*config\.__tokensForCreateSystem = createTokenDictionary\(/)
+  })
+
+  it('stops the build, naming the file and the line, when Chakra no longer has a line it edits', () => {
+    const changed = source.replace('const config = mergeConfigs(...configs);', 'const config = merge(configs);')
+    expect(() => run(changed)).toThrow(/system\.js: the line `const config = mergeConfigs\(\.\.\.configs\);` is gone/)
+  })
+})
