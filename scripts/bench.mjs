@@ -473,6 +473,7 @@ async function runLighthouse(origin, reportDir) {
       diagnosis: diagnose(typical.lhr),
       thirdPartyUrls: [...new Set(runs.flatMap((r) => r.numbers.thirdPartyUrls))],
       benchmarkIndex: median(runs.map((r) => r.lhr.environment?.benchmarkIndex)),
+      benchmarkIndexes: runs.map((r) => r.lhr.environment?.benchmarkIndex).filter((v) => typeof v === 'number'),
       lighthouseVersion: typical.lhr.lighthouseVersion,
       userAgent: typical.lhr.environment?.hostUserAgent ?? '',
     })
@@ -610,7 +611,7 @@ were written to \`${machine.reportDir}\` (not kept).
 
 - Date: ${date}${machine.commit ? `; commit ${machine.commit}${machine.commit.endsWith('+') ? ' (with uncommitted changes)' : ''}` : ''}
 - Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memory} GiB memory, ${machine.os}
-- Node ${process.versions.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse} (benchmark index ${machine.benchmarkIndex})
+- Node ${process.versions.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse} (benchmark index ${machine.benchmarkIndex}, from ${machine.benchmarkIndexRange} across the runs: Lighthouse's measure of the CPU's speed at the time; a lower index means longer tasks and more TBT for the same page)
 - Each run started on a quiet machine (no other build, other programs under half a core)${contended ? `, except ${contended} run(s) that started after waiting too long: those numbers may be skewed` : ''}
 
 ${table(results)}
@@ -665,6 +666,10 @@ async function main() {
     chromium: chromiumVersion(),
     lighthouse: results[0]?.lighthouseVersion ?? 'unknown',
     benchmarkIndex: Math.round(median(results.map((r) => r.benchmarkIndex))),
+    benchmarkIndexRange: (() => {
+      const all = results.flatMap((r) => r.benchmarkIndexes)
+      return all.length ? `${Math.round(Math.min(...all))} to ${Math.round(Math.max(...all))}` : 'unknown'
+    })(),
     reportDir,
     commit: gitCommit(),
   }
