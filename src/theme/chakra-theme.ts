@@ -5,9 +5,9 @@
 // The package does not export its theme files one by one, so `chakra-theme/*` is an alias for its
 // `dist/esm/theme/` folder (gatsby-node.ts for webpack, jest.config.js, tsconfig.json paths).
 // A Chakra component whose recipe is missing here renders unstyled: a new one needs a line below.
-import { defineConfig } from '@chakra-ui/react'
+import { defineConfig, defineGlobalStyles } from '@chakra-ui/react'
 import { breakpoints } from 'chakra-theme/breakpoints'
-import { globalCss } from 'chakra-theme/global-css'
+import { globalCss as chakraGlobalCss } from 'chakra-theme/global-css'
 import { layerStyles } from 'chakra-theme/layer-styles'
 import { animationStyles } from 'chakra-theme/motion-styles'
 import { accordionSlotRecipe } from 'chakra-theme/recipes/accordion'
@@ -57,6 +57,19 @@ import { zIndices } from 'chakra-theme/tokens/z-indices'
 const UNUSED_PALETTES = new Set(['yellow', 'teal', 'cyan', 'purple', 'pink'])
 const withoutUnusedPalettes = <T extends object>(palettes: T): T =>
   Object.fromEntries(Object.entries(palettes).filter(([name]) => !UNUSED_PALETTES.has(name))) as T
+
+/**
+ * Chakra's global CSS gives every element (`*`) 27 custom properties: Tailwind-style ring and filter
+ * variables, which no rule of the site reads (they serve `filter="auto"` and the like), and three its
+ * reset reads. Each element resolving them made every style pass of a long page much slower (issue 8:
+ * the first style pass of the home page). The three go on html, from where every element inherits them.
+ */
+const { '*': _everyElement, html: chakraHtml, ...otherGlobalCss } = chakraGlobalCss
+const globalCss = defineGlobalStyles({
+  ...otherGlobalCss,
+  '*': { fontFeatureSettings: '"cv11"' },
+  html: { ...chakraHtml, '--global-font-mono': 'fonts.mono', '--global-font-body': 'fonts.body', '--global-color-border': 'colors.border' },
+})
 
 /**
  * The site has one colour scheme. Chakra's semantic tokens carry a light and a dark value each; with
