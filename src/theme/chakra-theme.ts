@@ -73,7 +73,7 @@ const globalCss = defineGlobalStyles({
 
 /**
  * The site has one colour scheme. Chakra's semantic tokens carry a light and a dark value each; with
- * only the light one they are ordinary tokens: a third fewer tokens for createSystem to resolve at
+ * only the light one they are ordinary tokens: 75 fewer (of 526) for createSystem to resolve at
  * every page load (issue 8), and no `.dark` block of CSS variables (5 KB) in every page.
  */
 type TokenTree = { [key: string]: TokenTree | unknown }
