@@ -76,6 +76,36 @@ describe('loading a page', () => {
   })
 })
 
+describe('what a phone loads', () => {
+  const scriptsAfterLoad = async (width: number) => {
+    const { page, context } = await newTab(site, { width, height: 812 })
+    await page.goto(site.url + '/')
+    await hydrated(page)
+    await page.waitForTimeout(500)
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script').map((e) => new URL(e.name).pathname),
+    )
+    await context.close()
+    return new Set(scripts)
+  }
+
+  it('never fetches the code of the desktop menus, which a desktop fetches as soon as it shows them', async () => {
+    // `highlightedValue` is state of zag's menu machine, which only the desktop dropdowns use
+    const menuCode = (src: string) => readFileSync(path.join(publicDir, src), 'utf8').includes('highlightedValue')
+    expect([...(await scriptsAfterLoad(1280))].filter(menuCode)).not.toEqual([])
+    expect([...(await scriptsAfterLoad(375))].filter(menuCode)).toEqual([])
+  })
+
+  it("gives no element custom properties through a rule for every element (each one slows every style pass)", () => {
+    const html = readFileSync(path.join(publicDir, 'index.html'), 'utf8')
+    const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+    const everyElement = [...css.matchAll(/(?:^|[{};])\s*\*\s*\{([^{}]*)\}/g)].map((m) => m[1]!)
+    expect(everyElement.length).toBeGreaterThan(0)
+    expect(everyElement.filter((body) => /(^|;)\s*--/.test(body))).toEqual([])
+    expect(css).toMatch(/--global-color-border:/)
+  })
+})
+
 describe('headers from netlify.toml', () => {
   it('sends a Content-Security-Policy without unsafe-inline scripts, and the other security headers', async () => {
     const headers = (await fetch(`${site.url}/`)).headers

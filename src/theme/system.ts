@@ -121,7 +121,7 @@ export function prepareSystemTokens() {
 /**
  * The site's Chakra system, built on first use. Building it (every token resolved, every style
  * property registered) is the longest piece of work in the browser's start-up, so the browser
- * loads this module as a chunk of its own and builds the system in tasks of their own
+ * evaluates this module only when asked and builds the system in tasks of their own
  * (gatsby-browser.tsx; issue 8: total blocking time).
  */
 export function getSystem(): System {

@@ -82,8 +82,8 @@ const DEFERRED_BUNDLE = /<script src="(\/(?!static\/inline\/)[^"]+\.js)" defer><
  * with the fonts and the first images, and deferred scripts run before the browser paints a page
  * that parses quickly; run before the first image is painted, their long tasks hold that paint back
  * by a second. The first screen waits for code it does not need: the server HTML is complete, its
- * links work and its forms post without it (issue 8: LCP). The small page-data scripts stay deferred and still run first; the bundles run in
- * their document order, as before.
+ * links work and its forms post without it (issue 8: LCP). The small page-data scripts stay
+ * deferred and still run first; the bundles run in their document order, as before.
  */
 export function startBundlesAfterFirstPaint(html: string, starterSrc: string): { html: string; moved: number } {
   const bundles = [...html.matchAll(DEFERRED_BUNDLE)].map((match) => match[1]!)
