@@ -335,8 +335,8 @@ function externalizeScripts(publicDir: string) {
 // Two aliases: Chakra's theme files one by one (src/theme/chakra-theme.ts), which the package's
 // exports map hides; and the parts of pages imported directly when rendering HTML and loaded lazily
 // in the browser (src/components/lazy-parts.client.ts).
-// The production browser bundle also gets Chakra's createSystem without the global CSS that every
-// built page already carries (src/lib/build/chakra-browser-system-loader.cjs).
+// The production browser bundle also gets a Chakra createSystem without the global CSS that every
+// built page already carries, and able to be built in steps (src/lib/build/chakra-browser-system-loader.cjs).
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage }) => {
   const chakra = path.join(__dirname, 'node_modules', '@chakra-ui', 'react', 'dist', 'esm')
   const rendersHtml = stage === 'build-html' || stage === 'develop-html'
