@@ -332,8 +332,8 @@ function externalizeScripts(publicDir: string) {
   return moved
 }
 
-// Two aliases: Chakra's theme files one by one (src/theme/chakra-theme.ts), which the package's
-// exports map hides; and the parts of pages imported directly when rendering HTML and loaded lazily
+// Three aliases: Chakra's theme files one by one and its reset (src/theme/chakra-theme.ts), which the
+// package's exports map hides; and the parts of pages imported directly when rendering HTML and loaded lazily
 // in the browser (src/components/lazy-parts.client.ts).
 // The production browser bundle also gets a Chakra createSystem without the global CSS that every
 // built page already carries, and able to be built in steps (src/lib/build/chakra-browser-system-loader.cjs).
@@ -341,7 +341,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   const chakra = path.join(__dirname, 'node_modules', '@chakra-ui', 'react', 'dist', 'esm')
   const rendersHtml = stage === 'build-html' || stage === 'develop-html'
   const lazyParts = path.join(__dirname, 'src', 'components', rendersHtml ? 'lazy-parts.server.ts' : 'lazy-parts.client.ts')
-  actions.setWebpackConfig({ resolve: { alias: { 'chakra-theme': path.join(chakra, 'theme'), 'lazy-parts$': lazyParts } } })
+  actions.setWebpackConfig({ resolve: { alias: { 'chakra-theme': path.join(chakra, 'theme'), 'chakra-preflight$': path.join(chakra, 'styled-system', 'preflight.js'), 'lazy-parts$': lazyParts } } })
   if (stage === 'build-javascript') {
     const loader = path.join(__dirname, 'src', 'lib', 'build', 'chakra-browser-system-loader.cjs')
     actions.setWebpackConfig({ module: { rules: [{ test: path.join(chakra, 'styled-system', 'system.js'), use: [{ loader }] }] } })

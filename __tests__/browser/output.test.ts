@@ -76,6 +76,52 @@ describe('loading a page', () => {
   })
 })
 
+describe('hydrating the first screen', () => {
+  it('hydrates its parts one at a time, in page order, each in a task of its own', async () => {
+    // One commit of all of them was the longest task of a page load; each part's commit is its own.
+    const { page, context } = await newTab(site, { width: 375, height: 812 })
+    await page.addInitScript(() => {
+      const batches: string[][] = []
+      Object.assign(window, { hydratedBatches: batches })
+      addEventListener('DOMContentLoaded', () => {
+        const parts = [...document.querySelectorAll('[data-hydrate="soon"]')]
+        new MutationObserver((records) => {
+          const done = records.filter((r) => r.attributeName === 'data-hydrated' && (r.target as Element).hasAttribute('data-hydrated'))
+          if (done.length) batches.push(done.map((r) => String(parts.indexOf(r.target as Element))))
+        }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] })
+      })
+    })
+    for (const route of ['/', '/cary/']) {
+      await page.goto(site.url + route)
+      await hydrated(page)
+      const parts = await page.locator('[data-hydrate="soon"]').count()
+      const batches = await page.evaluate(() => (window as unknown as { hydratedBatches: string[][] }).hydratedBatches.splice(0))
+      // header, page content, and the forms of the first screen within it
+      expect(parts).toBeGreaterThanOrEqual(3)
+      expect(batches).toEqual(Array.from({ length: parts }, (_, i) => [String(i)]))
+    }
+    await context.close()
+  })
+
+  it('draws any ::before or ::after with the box model of the reset (which is for elements only)', async () => {
+    const { page, context } = await newTab(site, { width: 375, height: 812 })
+    for (const route of ['/', '/services/roof-repair/', '/cary/', '/projects/', '/contact/', '/about/', '/careers/']) {
+      await page.goto(site.url + route)
+      await hydrated(page)
+      const drawn = await page.evaluate(() =>
+        [...document.querySelectorAll('*')].flatMap((el) =>
+          (['::before', '::after'] as const).flatMap((pseudo) => {
+            const style = getComputedStyle(el, pseudo)
+            return style.content === 'none' || style.content === 'normal' ? [] : [`${el.tagName}${pseudo} ${style.boxSizing}`]
+          }),
+        ),
+      )
+      expect([route, drawn.filter((d) => !d.endsWith('border-box'))]).toEqual([route, []])
+    }
+    await context.close()
+  })
+})
+
 describe('what a phone loads', () => {
   const scriptsAfterLoad = async (width: number) => {
     const { page, context } = await newTab(site, { width, height: 812 })
@@ -94,6 +140,29 @@ describe('what a phone loads', () => {
     const menuCode = (src: string) => readFileSync(path.join(publicDir, src), 'utf8').includes('highlightedValue')
     expect([...(await scriptsAfterLoad(1280))].filter(menuCode)).not.toEqual([])
     expect([...(await scriptsAfterLoad(375))].filter(menuCode)).toEqual([])
+  })
+
+  const pageCss = (file: string) => {
+    const html = readFileSync(path.join(publicDir, file), 'utf8')
+    return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+  }
+
+  it('styles no pseudo-element of every element (the reset is for elements), and no ::selection', () => {
+    // A rule for `*::before` makes the browser work out both pseudo-elements of every element at every
+    // style pass. Reduced motion, for those who ask for it, is the one exception.
+    const css = pageCss('index.html').replace(/@media \(prefers-reduced-motion: reduce\)\{[^{}]*\{[^{}]*\}\}/g, '')
+    expect(css).toMatch(/(^|[{};])\*\{[^{}]*box-sizing:border-box;border-width:0px;border-style:solid;/)
+    expect(css.match(/[^{};]*::(before|after|backdrop|selection)[^{};]*\{/g) ?? []).toEqual([])
+  })
+
+  it('writes token values into the rules, and keeps the tokens as variables for styles added later', () => {
+    const css = pageCss('index.html')
+    const tokenBlock = /:where\(html, \.chakra-theme\)\{[^{}]*\}/.exec(css)?.[0] ?? ''
+    expect(tokenBlock).toContain('--chakra-colors-navy-900:#0F1E33;')
+    const rules = css.replace(tokenBlock, '')
+    expect(rules).toContain('#0F1E33')
+    expect(rules).not.toContain('var(--chakra-colors-navy-900)')
+    expect(rules).not.toMatch(/var\(--chakra-(spacing|font-sizes|radii)-[\w-]+\)/)
   })
 
   it("gives no element custom properties through a rule for every element (each one slows every style pass)", () => {

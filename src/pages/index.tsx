@@ -7,6 +7,7 @@ import { RatingBadges } from '../components/sections/RatingBadges'
 import { TrustPoints } from '../components/sections/TrustPoints'
 import { Seo } from '../components/seo/Seo'
 import { ButtonLink } from '../components/ui/ButtonLink'
+import { Hydrate } from '../components/ui/Hydrate'
 import { Section } from '../components/ui/Section'
 import { EstimateForm } from '../components/forms/EstimateForm'
 import { QuoteCard } from '../components/forms/QuoteCard'
@@ -21,7 +22,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <Layout variant="full">
       {banner && <CertificationsBanner image={banner} alt={certifications.alt} />}
-      <EstimateBox data={data} />
+      <Hydrate when="soon">
+        <EstimateBox data={data} />
+      </Hydrate>
       <PageHero
         title={hero.headline}
         text={hero.tagline}
@@ -42,11 +45,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </Flex>
       </PageHero>
       <LandingSections data={data} />
-      <Section id="quote" tone="sand" eyebrow="Free estimate" title="Request a Quote">
-        <Box maxW="2xl" mx="auto">
-          <QuoteCard heading="Tell us about your roof" source="Home page: quote form" draftKey="quote:home" />
-        </Box>
-      </Section>
+      <Hydrate when="visible">
+        <Section id="quote" tone="sand" eyebrow="Free estimate" title="Request a Quote">
+          <Box maxW="2xl" mx="auto">
+            <QuoteCard heading="Tell us about your roof" source="Home page: quote form" draftKey="quote:home" />
+          </Box>
+        </Section>
+      </Hydrate>
     </Layout>
   )
 }

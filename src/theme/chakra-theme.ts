@@ -59,12 +59,15 @@ const withoutUnusedPalettes = <T extends object>(palettes: T): T =>
   Object.fromEntries(Object.entries(palettes).filter(([name]) => !UNUSED_PALETTES.has(name))) as T
 
 /**
- * Chakra's global CSS gives every element (`*`) 27 custom properties: Tailwind-style ring and filter
- * variables, which no rule of the site reads (they serve `filter="auto"` and the like), and three its
- * reset reads. Each element resolving them made every style pass of a long page much slower (issue 8:
- * the first style pass of the home page). The three go on html, from where every element inherits them.
+ * Chakra's global CSS, lighter to apply to every element at every style pass (issue 8: the first
+ * style pass of a long page; the reset is in src/theme/system.ts):
+ * - Its `*` rule gave every element 27 custom properties: Tailwind-style ring and filter variables,
+ *   which no rule reads (they serve `filter="auto"` and the like), and three the reset reads, which
+ *   go on html, from where every element inherits them.
+ * - No `*::selection` colour: a rule for a pseudo-element of every element is matched against every
+ *   element; selected text keeps the browser's own, clearly visible, highlight.
  */
-const { '*': _everyElement, html: chakraHtml, ...otherGlobalCss } = chakraGlobalCss
+const { '*': _everyElement, html: chakraHtml, '*::selection': _selection, ...otherGlobalCss } = chakraGlobalCss
 const globalCss = defineGlobalStyles({
   ...otherGlobalCss,
   '*': { fontFeatureSettings: '"cv11"' },
@@ -88,11 +91,15 @@ const lightOnly = <T extends object>(tree: T): T =>
     }),
   ) as T
 
+/** The selector of the rule that defines every token as a CSS variable (as in Chakra's own theme). */
+export const CSS_VARS_ROOT = ':where(html, .chakra-theme)'
+
 export const chakraTheme = defineConfig({
-  preflight: true,
+  // The reset is src/theme/system.ts's own (elementReset there).
+  preflight: false,
   // as in Chakra's own theme (dist/esm/theme/index.js)
   cssVarsPrefix: 'chakra',
-  cssVarsRoot: ':where(html, .chakra-theme)',
+  cssVarsRoot: CSS_VARS_ROOT,
   globalCss,
   theme: {
     breakpoints,

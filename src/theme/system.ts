@@ -1,5 +1,6 @@
 // The one place for design tokens: colours, fonts, radii and shadows of the whole site.
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemConfig } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react'
+import { createPreflight } from 'chakra-preflight'
 import { chakraTheme } from './chakra-theme'
 
 const config = defineConfig({
@@ -98,12 +99,48 @@ let merged: SystemConfig | undefined
  */
 const MERGED_CONFIG = '__mergedForCreateSystem'
 
+const isObject = (value: unknown): value is Record<string, unknown> => value != null && typeof value === 'object' && !Array.isArray(value)
+
+/**
+ * `source` merged over `target` as Chakra's `mergeConfigs` merges configs (objects key by key,
+ * arrays item by item, anything else replaced), but copying only what both have in common where
+ * Chakra deep-copies every config first: that copy was most of the merge's work and garbage at every
+ * page load. Neither input is changed. A unit test checks the result equals Chakra's on the site's
+ * configs (it would also catch a token that Chakra's merge rewrites: one with both a value and
+ * nested tokens).
+ */
+export function mergeSharing(target: unknown, source: unknown): unknown {
+  if (source === undefined) return target
+  if (isObject(source)) {
+    if (!isObject(target)) return source
+    const out: Record<string, unknown> = { ...target }
+    for (const key of Object.keys(source)) {
+      if (key !== '__proto__' && source[key] !== undefined) out[key] = mergeSharing(out[key], source[key])
+    }
+    return out
+  }
+  if (Array.isArray(source) && Array.isArray(target)) {
+    const out: unknown[] = [...target]
+    source.forEach((item, index) => {
+      out[index] = isObject(out[index]) && isObject(item) ? mergeSharing(out[index], item) : item
+    })
+    return out
+  }
+  return source
+}
+
+/** The configs the site's system is made of, in the order `createSystem` takes them. */
+export const siteConfigs = [defaultBaseConfig, chakraTheme, config] as const
+
+/** The site's configs merged, as `createSystem` would merge them. */
+export const mergeSiteConfigs = () => siteConfigs.reduce<unknown>(mergeSharing, {}) as SystemConfig
+
 /**
  * The first step of building the system, which gatsby-browser.tsx runs in a task of its own: the
- * three configs merged (a deep copy of each). Anywhere else `createSystem` merges them itself.
+ * three configs merged. Anywhere else `createSystem` merges them itself.
  */
 export function prepareSystemConfig() {
-  merged ??= Object.assign(mergeConfigs(defaultBaseConfig, chakraTheme, config), { [MERGED_CONFIG]: true })
+  merged ??= Object.assign(mergeSiteConfigs(), { [MERGED_CONFIG]: true })
 }
 
 /** Added to the browser bundle's `createSystem` by src/lib/build/chakra-browser-system-loader.cjs. */
@@ -125,6 +162,32 @@ export function prepareSystemTokens() {
  * (gatsby-browser.tsx; issue 8: total blocking time).
  */
 export function getSystem(): System {
-  system ??= merged ? createSystem(merged) : createSystem(defaultBaseConfig, chakraTheme, config)
+  system ??= withElementReset(merged ? createSystem(merged) : createSystem(...siteConfigs))
   return system
+}
+
+/**
+ * Chakra's reset (its `preflight`), with its border-box and no-border rule for elements only.
+ * Chakra's rule is also for `*::before`, `*::after` and `*::backdrop`: a rule for a pseudo-element
+ * of every element makes the browser compute the style of both pseudo-elements of every element at
+ * every style pass (issue 8: the first style pass of a long page), though no element of the site
+ * has one (a browser test checks that any that comes has the reset's box model); ::backdrop serves
+ * the native <dialog>, which the site does not use.
+ */
+function elementReset() {
+  const { '*, *::before, *::after, *::backdrop': boxModel, '*': everyElement, ...rest } = createPreflight({ preflight: true })
+  const { html, ...others } = rest
+  return { html, '*': { ...everyElement, ...boxModel }, ...others }
+}
+
+/**
+ * The system with the reset above in Chakra's reset layer, where Chakra would put its own (the site
+ * turns Chakra's off: `preflight: false` in chakra-theme.ts). Only where the system draws the global
+ * styles: the production browser bundle has none (see provider.tsx).
+ */
+function withElementReset(built: System): System {
+  const [reset, ...others] = built._global
+  if (!reset) return built
+  const layered = !built._config.disableLayers
+  return { ...built, _global: [layered ? { '@layer reset': elementReset() } : elementReset(), ...others] }
 }

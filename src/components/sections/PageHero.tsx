@@ -1,5 +1,6 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import { Hydrate } from '../ui/Hydrate'
 import { Picture } from '../ui/Picture'
 import type { ReactNode } from 'react'
 
@@ -51,7 +52,8 @@ export function PageHero({ title, eyebrow, text, image, children, aside }: PageH
             )}
             {children}
           </Box>
-          {aside}
+          {/* A form: it hydrates as a part of its own, after the rest of the first screen. */}
+          {aside && <Hydrate when="soon">{aside}</Hydrate>}
         </Box>
       </Container>
     </Box>

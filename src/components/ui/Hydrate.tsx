@@ -17,6 +17,42 @@ function createGate(): Gate {
   return gate
 }
 
+/**
+ * 'soon' parts open one at a time, in the order their wrappers mounted (page order; a part nested in
+ * another comes after it), each after the one before has hydrated. React commits each part on its
+ * own: a commit cannot be split, and one commit of all of them was the longest task of a page load
+ * (issue 8). A part the visitor reaches opens at once, out of turn.
+ */
+const soonParts: Gate[] = []
+let soonOpening: Gate | null = null
+
+function openNextSoon() {
+  if (soonOpening && !soonOpening.open) return
+  soonOpening = null
+  const next = soonParts.shift()
+  if (!next) return
+  soonOpening = next
+  // After this frame: the first paint and the commit before come first.
+  setTimeout(next.release, 0)
+}
+
+function queueSoon(gate: Gate) {
+  soonParts.push(gate)
+  if (!soonOpening) openNextSoon()
+  return () => {
+    const index = soonParts.indexOf(gate)
+    if (index >= 0) soonParts.splice(index, 1)
+  }
+}
+
+/** The part has hydrated (its effects ran): the next 'soon' part may open. */
+function soonShown(gate: Gate | null) {
+  if (gate && gate === soonOpening) {
+    soonOpening = null
+    setTimeout(openNextSoon, 0)
+  }
+}
+
 function Wait({ gate, onShown, children }: { gate: Gate | null; onShown: () => void; children: ReactNode }) {
   if (gate && !gate.open) throw gate.promise
   useEffect(onShown, [onShown])
@@ -69,7 +105,10 @@ export function Hydrate({ children, when, margin = '600px', style }: HydrateProp
   // away and render the (empty) fallback: the first children are kept until then.
   const [live, setLive] = useState(!hydrating)
   const firstChildren = useRef(children)
-  const onShown = useCallback(() => setLive(true), [])
+  const onShown = useCallback(() => {
+    setLive(true)
+    soonShown(gate)
+  }, [gate])
   const content = live ? children : firstChildren.current
   // The same element object while waiting: React then leaves the boundary alone when this re-renders.
   const boundary = useMemo(
@@ -83,14 +122,15 @@ export function Hydrate({ children, when, margin = '600px', style }: HydrateProp
     [gate, onShown, content],
   )
 
+  // A part that goes away before it has hydrated lets the next one open.
+  useEffect(() => () => soonShown(gate), [gate])
+
   useEffect(() => {
     const element = box.current
     if (!gate || gate.open || !element) return
     const cleanups: Array<() => void> = []
     if (when === 'soon' || typeof IntersectionObserver === 'undefined') {
-      // After this frame: the first paint and the shell's hydration come first.
-      const timer = setTimeout(gate.release, 0)
-      cleanups.push(() => clearTimeout(timer))
+      cleanups.push(queueSoon(gate))
     } else {
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.release(), {
         rootMargin: `${margin} 0px`,
