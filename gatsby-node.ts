@@ -6,6 +6,7 @@ import { cardsFor, writeOgImages } from './src/lib/build/og-images'
 import { ogImagePath } from './src/lib/og'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { externalizeInlineScripts } from './src/lib/build/externalize-scripts'
+import { CompileHintsPlugin } from './src/lib/build/compile-hints-plugin'
 
 const dataDir = path.join(__dirname, 'data')
 
@@ -332,11 +333,12 @@ function externalizeScripts(publicDir: string) {
   return moved
 }
 
-// Three aliases: Chakra's theme files one by one and its reset (src/theme/chakra-theme.ts), which the
+// Three aliases: Chakra's theme files one by one and its reset (src/theme/chakra-theme.ts, system.ts), which the
 // package's exports map hides; and the parts of pages imported directly when rendering HTML and loaded lazily
 // in the browser (src/components/lazy-parts.client.ts).
 // The production browser bundle also gets a Chakra createSystem without the global CSS that every
-// built page already carries, and able to be built in steps (src/lib/build/chakra-browser-system-loader.cjs).
+// built page already carries, and able to be built in steps (src/lib/build/chakra-browser-system-loader.cjs),
+// and V8's compile hint atop every script (src/lib/build/compile-hints-plugin.ts).
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage }) => {
   const chakra = path.join(__dirname, 'node_modules', '@chakra-ui', 'react', 'dist', 'esm')
   const rendersHtml = stage === 'build-html' || stage === 'develop-html'
@@ -345,6 +347,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   if (stage === 'build-javascript') {
     const loader = path.join(__dirname, 'src', 'lib', 'build', 'chakra-browser-system-loader.cjs')
     actions.setWebpackConfig({ module: { rules: [{ test: path.join(chakra, 'styled-system', 'system.js'), use: [{ loader }] }] } })
+    actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] })
   }
 }
 

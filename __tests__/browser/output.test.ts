@@ -135,6 +135,13 @@ describe('what a phone loads', () => {
     return new Set(scripts)
   }
 
+  it('gets V8’s compile hint atop every script, so each compiles while it downloads', async () => {
+    const scripts = [...(await scriptsAfterLoad(375))]
+    expect(scripts.length).toBeGreaterThan(3)
+    const hinted = (src: string) => readFileSync(path.join(publicDir, src), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')
+    expect(scripts.filter((src) => src.endsWith('.js') && !src.startsWith('/static/inline/') && !hinted(src))).toEqual([])
+  })
+
   it('never fetches the code of the desktop menus, which a desktop fetches as soon as it shows them', async () => {
     // `highlightedValue` is state of zag's menu machine, which only the desktop dropdowns use
     const menuCode = (src: string) => readFileSync(path.join(publicDir, src), 'utf8').includes('highlightedValue')
