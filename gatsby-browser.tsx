@@ -16,8 +16,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 /**
  * Chakra's system (its code and theme, then the work of building it: the longest part of the
  * browser's start-up) runs in tasks of its own instead of inside the app bundle's one long task: its
- * modules evaluated (in two), the configs merged, the tokens resolved, the rest built (issue 8: total blocking
- * time). The `require` inside a function keeps the code in the app bundle (no extra request before
+ * modules evaluated (in two), the configs merged, the tokens resolved (in three), the rest built
+ * (issue 8: total blocking time). The `require` inside a function keeps the code in the app bundle (no extra request before
  * the first render) but evaluates it only when called. Gatsby renders nothing before this resolves;
  * until then the page is its server HTML, whose links and forms work without JavaScript.
  */
@@ -26,8 +26,10 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   // The theme's modules (recipes, tokens) first, then the system's own.
   require('./src/theme/chakra-theme')
   await nextTask()
-  const { getSystem, prepareSystemConfig, prepareSystemTokens } = require('./src/theme/system') as typeof import('./src/theme/system')
-  for (const step of [prepareSystemConfig, prepareSystemTokens]) {
+  const { getSystem, prepareSystemConfig, systemTokenSteps } = require('./src/theme/system') as typeof import('./src/theme/system')
+  await nextTask()
+  prepareSystemConfig()
+  for (const step of systemTokenSteps()) {
     await nextTask()
     step()
   }

@@ -346,7 +346,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   actions.setWebpackConfig({ resolve: { alias: { 'chakra-theme': path.join(chakra, 'theme'), 'chakra-preflight$': path.join(chakra, 'styled-system', 'preflight.js'), 'lazy-parts$': lazyParts } } })
   if (stage === 'build-javascript') {
     const loader = path.join(__dirname, 'src', 'lib', 'build', 'chakra-browser-system-loader.cjs')
-    actions.setWebpackConfig({ module: { rules: [{ test: path.join(chakra, 'styled-system', 'system.js'), use: [{ loader }] }] } })
+    const edited = [path.join(chakra, 'styled-system', 'system.js'), path.join(chakra, 'styled-system', 'token-dictionary.js')]
+    actions.setWebpackConfig({ module: { rules: [{ test: (file: string) => edited.includes(file), use: [{ loader }] }] } })
     actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] })
   }
 }

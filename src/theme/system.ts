@@ -144,15 +144,15 @@ export function prepareSystemConfig() {
 }
 
 /** Added to the browser bundle's `createSystem` by src/lib/build/chakra-browser-system-loader.cjs. */
-type SystemInSteps = typeof createSystem & { prepareTokens?: (config: SystemConfig) => void }
+type SystemInSteps = typeof createSystem & { tokenSteps?: (config: SystemConfig) => Array<() => void> }
 
 /**
- * The second step, in a task of its own too: the token dictionary (every token resolved), which
- * `createSystem` then uses. Only the production browser bundle has the means; elsewhere a no-op.
+ * The next steps, each for a task of its own too: the token dictionary (every token resolved) in
+ * three, which `createSystem` then uses. Only the production browser bundle has them; elsewhere none.
  */
-export function prepareSystemTokens() {
+export function systemTokenSteps(): Array<() => void> {
   prepareSystemConfig()
-  ;(createSystem as SystemInSteps).prepareTokens?.(merged!)
+  return (createSystem as SystemInSteps).tokenSteps?.(merged!) ?? []
 }
 
 /**

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Webpack loader for the browser bundle only (gatsby-node.ts, stage build-javascript): Chakra's
- * `createSystem` without its global style sheets, and able to take a config merged beforehand.
+ * `createSystem` without its global style sheets, and able to be built in steps. It edits two of
+ * Chakra's files, `styled-system/system.js` and `styled-system/token-dictionary.js`.
  *
  * `createSystem` builds the page's global CSS (the reset, keyframes, and every token as a CSS
  * variable) as soon as it runs: half of its work, and the longest part of the app bundle's start-up
@@ -9,10 +10,12 @@
  * written by the server render (gatsby-ssr.tsx), and the browser provider never renders it
  * (src/components/ui/provider.tsx), so the browser bundle skips building it.
  *
- * What is left is still one long task, so the browser builds the system in three (src/theme/system.ts):
- * it merges the configs (a deep copy of each) and marks the result, which `createSystem` then takes as
- * it is; it builds the token dictionary (every token resolved) with `createSystem.prepareTokens`,
- * added here, which `createSystem` then uses; and it builds the rest.
+ * What is left is still long, so the browser builds the system in steps (src/theme/system.ts), each
+ * in a task of its own: it merges the configs and marks the result, which `createSystem` then takes
+ * as it is; it builds the token dictionary (every token resolved) in three steps with
+ * `createSystem.tokenSteps`, added here (the tokens registered; their transforms and references;
+ * the references expanded and the views built: the body of the dictionary's own `build`, split in
+ * two), which `createSystem` then uses; and it builds the rest.
  *
  * Chakra is pinned; if an upgrade changes a line, the build stops here rather than silently losing
  * the saving.
@@ -20,35 +23,73 @@
 
 /** The mark src/theme/system.ts puts on a config it has merged itself (MERGED_CONFIG there). */
 const MERGED = '__mergedForCreateSystem'
-/** Where `createSystem.prepareTokens` leaves the token dictionary on a merged config. */
+/** Where the last of `createSystem.tokenSteps` leaves the token dictionary on a merged config. */
 const TOKENS = '__tokensForCreateSystem'
+/** The option that makes `createTokenDictionary` return its remaining steps instead of building. */
+const IN_STEPS = '__inSteps'
 
-const REPLACEMENTS = [
+const SYSTEM_REPLACEMENTS = [
   ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [];'],
   ['const config = mergeConfigs(...configs);', `const config = configs.length === 1 && configs[0].${MERGED} ? configs[0] : mergeConfigs(...configs);`],
   ['const tokens = createTokenDictionary({', `const tokens = config.${TOKENS} ?? createTokenDictionary({`],
 ]
 
-// The same call createSystem makes, with the same defaults.
-const PREPARE_TOKENS = `
-createSystem.prepareTokens = (config) => {
+// The same call createSystem makes, with the same defaults, and the dictionary's build in two.
+const TOKEN_STEPS = `
+createSystem.tokenSteps = (config) => {
   const { theme = {}, cssVarsPrefix = "chakra" } = config;
-  config.${TOKENS} = createTokenDictionary({
-    breakpoints: theme.breakpoints,
-    tokens: theme.tokens,
-    semanticTokens: theme.semanticTokens,
-    prefix: cssVarsPrefix
-  });
+  let rest;
+  return [
+    () => {
+      rest = createTokenDictionary({
+        breakpoints: theme.breakpoints,
+        tokens: theme.tokens,
+        semanticTokens: theme.semanticTokens,
+        prefix: cssVarsPrefix,
+        ${IN_STEPS}: true
+      });
+    },
+    () => rest[0](),
+    () => {
+      config.${TOKENS} = rest[1]();
+    }
+  ];
 };
 `
+
+// `build` is checked to be exactly these calls, which the two steps make in the same order.
+const BUILD = `  function build() {
+    applyMiddlewares("pre");
+    applyTransforms("pre");
+    addConditionalTokens();
+    addReferences();
+    expandTokenReferences$1();
+    applyMiddlewares("post");
+    applyTransforms("post");
+    setupViews();
+  }`
+const DICTIONARY_REPLACEMENTS = [
+  [BUILD, BUILD],
+  [
+    '  registerMiddleware(...tokenMiddlewares);\n  build();\n  return dictionary;',
+    `  registerMiddleware(...tokenMiddlewares);
+  if (options.${IN_STEPS}) return [
+    () => { applyMiddlewares("pre"); applyTransforms("pre"); addConditionalTokens(); addReferences(); },
+    () => { expandTokenReferences$1(); applyMiddlewares("post"); applyTransforms("post"); setupViews(); return dictionary; }
+  ];
+  build();
+  return dictionary;`,
+  ],
+]
 
 /**
  * @this {{ resourcePath: string }}
  * @param {string} source
  */
 function chakraBrowserSystemLoader(source) {
+  const isSystem = /system\.js$/.test(this.resourcePath)
   let out = source
-  for (const [line, replacement] of REPLACEMENTS) {
+  for (const [line, replacement] of isSystem ? SYSTEM_REPLACEMENTS : DICTIONARY_REPLACEMENTS) {
     if (!out.includes(line)) {
       throw new Error(
         `${this.resourcePath}: the line \`${line}\` is gone (Chakra upgraded?). ` +
@@ -57,7 +98,7 @@ function chakraBrowserSystemLoader(source) {
     }
     out = out.replace(line, replacement)
   }
-  return out + PREPARE_TOKENS
+  return isSystem ? out + TOKEN_STEPS : out
 }
 
 module.exports = chakraBrowserSystemLoader
