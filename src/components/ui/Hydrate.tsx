@@ -74,8 +74,9 @@ const useIsHydrating = () =>
 type HydrateProps = {
   children: ReactNode
   /**
-   * 'soon': right after the page's first render, as its own low-priority work that React splits into
-   * slices of a few milliseconds (the header, the page's first screen).
+   * 'soon': right after the page's first render, one part after another in page order, each as its
+   * own low-priority work that React splits into slices of a few milliseconds (the header, the
+   * page's content, the forms of its first screen).
    * 'visible': when it comes within `margin` of the screen (sections further down, the footer).
    * Either way, at once if the visitor taps, focuses or types in it first.
    */
