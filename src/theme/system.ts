@@ -175,8 +175,7 @@ export function getSystem(): System {
  * the native <dialog>, which the site does not use.
  */
 function elementReset() {
-  const { '*, *::before, *::after, *::backdrop': boxModel, '*': everyElement, ...rest } = createPreflight({ preflight: true })
-  const { html, ...others } = rest
+  const { html, '*': everyElement, '*, *::before, *::after, *::backdrop': boxModel, ...others } = createPreflight({ preflight: true })
   return { html, '*': { ...everyElement, ...boxModel }, ...others }
 }
 

@@ -27,8 +27,8 @@ const soonParts: Gate[] = []
 let soonOpening: Gate | null = null
 
 function openNextSoon() {
-  if (soonOpening && !soonOpening.open) return
-  soonOpening = null
+  // One at a time: the part opening now clears this once it has hydrated (soonShown).
+  if (soonOpening) return
   const next = soonParts.shift()
   if (!next) return
   soonOpening = next
@@ -38,7 +38,7 @@ function openNextSoon() {
 
 function queueSoon(gate: Gate) {
   soonParts.push(gate)
-  if (!soonOpening) openNextSoon()
+  openNextSoon()
   return () => {
     const index = soonParts.indexOf(gate)
     if (index >= 0) soonParts.splice(index, 1)
