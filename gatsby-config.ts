@@ -25,7 +25,7 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sharp',
       options: {
-        defaults: { formats: ['auto', 'avif', 'webp'], placeholder: 'dominantColor', quality: 72 },
+        defaults: { formats: ['auto', 'avif'], placeholder: 'dominantColor', quality: 72 },
       },
     },
     'gatsby-transformer-sharp',

@@ -96,6 +96,50 @@ describe('about page', () => {
   })
 })
 
+describe('images', () => {
+  /** Every photo the page has drawn once scrolled to the end: its box, and the file the browser chose. */
+  async function drawnImages(page: Tab['page']) {
+    for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 500) {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      await page.waitForTimeout(40)
+    }
+    // lazy photos in carousel slides off to the side never load; the rest have once the network is quiet
+    await page.waitForLoadState('networkidle')
+    return page.evaluate(() =>
+      [...document.images]
+        .filter((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0)
+        .map((img) => {
+          // The candidates are described by width (`file.avif 480w`): the chosen file's is its width.
+          const sets = [...(img.parentElement?.querySelectorAll('source') ?? []), img].map((el) => el.getAttribute('srcset') ?? '')
+          const widths = new Map<string, number>()
+          for (const candidate of sets.join(',').split(',')) {
+            const [url, descriptor] = candidate.trim().split(/\s+/)
+            if (url && descriptor?.endsWith('w')) widths.set(new URL(url, location.href).href, parseInt(descriptor, 10))
+          }
+          return { file: img.currentSrc, box: img.getBoundingClientRect().width, width: widths.get(img.currentSrc) ?? 0, widest: Math.max(...widths.values()) }
+        }),
+    )
+  }
+
+  it.each([
+    ['a phone', 412, 860, 2],
+    ['a desktop', 1280, 900, 1],
+  ])('draws every photo of the home page from an AVIF file as sharp as its box needs, and not much bigger, on %s', async (_, width, height, dpr) => {
+    const { page, context } = await open('/', { width, height, deviceScaleFactor: dpr })
+    const images = await drawnImages(page)
+    expect(images.length).toBeGreaterThan(40)
+    const wrong = images.flatMap((image) => {
+      const needed = Math.min(image.widest, Math.round(image.box * dpr))
+      // at least what the screen has pixels for (a file a few pixels short is within the rounding of
+      // the box), at most the next step of the candidates (each about twice the one before)
+      const sharp = image.width >= needed * 0.97 && image.width <= Math.max(needed * 2.6, 96)
+      return /\.avif$/.test(image.file) && sharp ? [] : [`${image.file}: ${image.width}w for a box of ${Math.round(image.box)} px`]
+    })
+    expect(wrong).toEqual([])
+    await context.close()
+  })
+})
+
 describe('home sections', () => {
   it('has every landing section in the order of the spec', async () => {
     const { page, context } = await open('/')

@@ -86,7 +86,7 @@ export const query = graphql`
       storyImageAlt
       storyImage {
         childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.6, layout: CONSTRAINED)
+          gatsbyImageData(width: 720, aspectRatio: 1.6, layout: CONSTRAINED, outputPixelDensities: [0.5, 1, 2])
         }
       }
       values {

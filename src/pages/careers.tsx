@@ -119,7 +119,7 @@ export const query = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.5, layout: CONSTRAINED)
+          gatsbyImageData(width: 720, aspectRatio: 1.5, layout: CONSTRAINED, outputPixelDensities: [0.5, 1, 2])
         }
       }
       benefits

@@ -74,7 +74,7 @@ export const query = graphql`
         alt
         image {
           childImageSharp {
-            gatsbyImageData(width: 1024, layout: CONSTRAINED, placeholder: NONE)
+            gatsbyImageData(width: 1024, layout: CONSTRAINED, placeholder: NONE, outputPixelDensities: [0.5, 1, 2])
           }
         }
       }

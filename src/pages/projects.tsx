@@ -109,7 +109,7 @@ export const query = graphql`
       prompt
       image {
         childImageSharp {
-          gatsbyImageData(width: 860, aspectRatio: 1.5, layout: CONSTRAINED)
+          gatsbyImageData(width: 860, aspectRatio: 1.5, layout: CONSTRAINED, outputPixelDensities: [0.5, 1, 2])
         }
       }
       specs {

@@ -70,7 +70,7 @@ export const query = graphql`
         isoDate: date(formatString: "YYYY-MM-DD")
         cover {
           childImageSharp {
-            gatsbyImageData(width: 960, aspectRatio: 1.78, layout: CONSTRAINED)
+            gatsbyImageData(width: 960, aspectRatio: 1.78, layout: CONSTRAINED, outputPixelDensities: [0.5, 1, 2])
           }
         }
       }

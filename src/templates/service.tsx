@@ -127,7 +127,7 @@ export const query = graphql`
       imageAlt
       image {
         childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.6, layout: CONSTRAINED)
+          gatsbyImageData(width: 720, aspectRatio: 1.6, layout: CONSTRAINED, outputPixelDensities: [0.5, 1, 2])
         }
       }
       related {

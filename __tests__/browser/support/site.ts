@@ -45,13 +45,20 @@ export type Tab = {
   thirdParty: string[]
 }
 
-type TabOptions = { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; hasTouch?: boolean; bypassCSP?: boolean }
+type TabOptions = {
+  width?: number
+  height?: number
+  deviceScaleFactor?: number
+  reducedMotion?: 'reduce' | 'no-preference'
+  hasTouch?: boolean
+  bypassCSP?: boolean
+}
 
 export async function newTab(
   site: Site,
-  { width = 1280, height = 900, reducedMotion = 'no-preference', hasTouch = false, bypassCSP = false }: TabOptions = {},
+  { width = 1280, height = 900, deviceScaleFactor = 1, reducedMotion = 'no-preference', hasTouch = false, bypassCSP = false }: TabOptions = {},
 ): Promise<Tab> {
-  const context = await site.browser.newContext({ viewport: { width, height }, reducedMotion, hasTouch, bypassCSP })
+  const context = await site.browser.newContext({ viewport: { width, height }, deviceScaleFactor, reducedMotion, hasTouch, bypassCSP })
   const local = new URL(site.url).host
   const errors: string[] = []
   const thirdParty: string[] = []

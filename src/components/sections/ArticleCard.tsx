@@ -50,7 +50,7 @@ export const query = graphql`
       date(formatString: "MMM D, YYYY")
       cover {
         childImageSharp {
-          gatsbyImageData(width: 480, aspectRatio: 1.6, layout: CONSTRAINED)
+          gatsbyImageData(width: 480, aspectRatio: 1.6, layout: CONSTRAINED, outputPixelDensities: [0.5, 1, 2])
         }
       }
     }

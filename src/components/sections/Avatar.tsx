@@ -5,6 +5,8 @@ type AvatarProps = {
   name: string
   src?: string | null
   srcSet?: string | null
+  /** other formats of the photo (gatsby-plugin-image's `images.sources`: AVIF), tried before `src` */
+  sources?: ReadonlyArray<{ type?: string; srcSet: string }> | null
   /** width and height in pixels */
   size?: number
   /** leave empty (the default) when the name is written next to the avatar */
@@ -17,7 +19,7 @@ export type AvatarStatus = 'idle' | 'loading' | 'loaded' | 'error'
 const initialOf = (name: string) => (Array.from(name.trim())[0] ?? '?').toUpperCase()
 
 /** A round portrait over the person's first letter, which stays until the photo has arrived, and if it never does. */
-export function Avatar({ name, src, srcSet, size = 48, alt = '' }: AvatarProps) {
+export function Avatar({ name, src, srcSet, sources, size = 48, alt = '' }: AvatarProps) {
   const [status, setStatus] = useState<AvatarStatus>(src ? 'loading' : 'idle')
   const image = useRef<HTMLImageElement>(null)
 
@@ -50,19 +52,26 @@ export function Avatar({ name, src, srcSet, size = 48, alt = '' }: AvatarProps) 
     >
       {status !== 'loaded' && <span aria-hidden="true">{initialOf(name)}</span>}
       {src && status !== 'error' && (
-        <img
-          ref={image}
-          src={src}
-          srcSet={srcSet ?? undefined}
-          alt=""
-          width={size}
-          height={size}
-          loading="lazy"
-          decoding="async"
-          onLoad={() => setStatus('loaded')}
-          onError={() => setStatus('error')}
-          style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: status === 'loaded' ? 1 : 0, transition: 'opacity 0.2s' }}
-        />
+        // Its candidates are described by width, so the slot's size picks the file: without `sizes`
+        // the browser takes the widest, for a slot as wide as the screen. Out of the grid's flow, like
+        // the photo, so the letter stays centred.
+        <picture style={{ position: 'absolute', inset: 0 }}>
+          {sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={`${size}px`} />)}
+          <img
+            ref={image}
+            src={src}
+            srcSet={srcSet ?? undefined}
+            sizes={srcSet ? `${size}px` : undefined}
+            alt=""
+            width={size}
+            height={size}
+            loading="lazy"
+            decoding="async"
+            onLoad={() => setStatus('loaded')}
+            onError={() => setStatus('error')}
+            style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: status === 'loaded' ? 1 : 0, transition: 'opacity 0.2s' }}
+          />
+        </picture>
       )}
     </Box>
   )

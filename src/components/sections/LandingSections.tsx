@@ -94,7 +94,7 @@ export function LandingSections({ data, town }: LandingSectionsProps) {
 export const query = graphql`
   fragment VideoPosterImage on File {
     childImageSharp {
-      gatsbyImageData(width: 960, aspectRatio: 1.7778, layout: CONSTRAINED)
+      gatsbyImageData(width: 960, aspectRatio: 1.7778, layout: CONSTRAINED, outputPixelDensities: [0.5, 1, 2])
     }
   }
   fragment LandingSections on Query {

@@ -65,12 +65,12 @@ export const query = graphql`
     imageAlt
     image {
       childImageSharp {
-        gatsbyImageData(width: 480, aspectRatio: 1.5, layout: CONSTRAINED)
+        gatsbyImageData(width: 480, aspectRatio: 1.5, layout: CONSTRAINED, outputPixelDensities: [0.5, 1, 2])
       }
     }
     thumbnails {
       childImageSharp {
-        gatsbyImageData(width: 96, aspectRatio: 1, layout: CONSTRAINED)
+        gatsbyImageData(width: 96, aspectRatio: 1, layout: CONSTRAINED, outputPixelDensities: [1, 2])
       }
     }
   }

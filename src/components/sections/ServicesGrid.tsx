@@ -78,7 +78,7 @@ export const query = graphql`
     icon
     image {
       childImageSharp {
-        gatsbyImageData(width: 480, aspectRatio: 1.6, layout: CONSTRAINED)
+        gatsbyImageData(width: 480, aspectRatio: 1.6, layout: CONSTRAINED, outputPixelDensities: [0.5, 1, 2])
       }
     }
   }

@@ -85,7 +85,7 @@ export const query = graphql`
     }
     image {
       childImageSharp {
-        gatsbyImageData(width: 360, aspectRatio: 0.8, layout: CONSTRAINED)
+        gatsbyImageData(width: 360, aspectRatio: 0.8, layout: CONSTRAINED, outputPixelDensities: [0.5, 1, 2])
       }
     }
   }

@@ -70,7 +70,7 @@ export const query = graphql`
     videoId
     poster {
       childImageSharp {
-        gatsbyImageData(width: 960, aspectRatio: 1.7778, layout: CONSTRAINED)
+        gatsbyImageData(width: 960, aspectRatio: 1.7778, layout: CONSTRAINED, outputPixelDensities: [0.5, 1, 2])
       }
     }
   }

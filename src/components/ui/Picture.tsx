@@ -21,9 +21,10 @@ type PictureProps = {
 }
 
 /**
- * A raster image as plain `<picture>` markup, from gatsby-plugin-image's data: AVIF and WebP
- * sources, a JPEG/PNG fallback, width and height (so the box is reserved before the file arrives:
- * no layout shift), the dominant colour behind it while it loads, and native lazy loading.
+ * A raster image as plain `<picture>` markup, from gatsby-plugin-image's data: an AVIF source (and
+ * any other the query asks for), a JPEG/PNG fallback, width and height (so the box is reserved
+ * before the file arrives: no layout shift), the dominant colour behind it while it loads, and
+ * native lazy loading.
  *
  * Why not `<GatsbyImage>`: its server markup keeps the image at opacity 0 until a script has run,
  * so the largest image of a page waited for all of the JavaScript (LCP 5.5 s on a town page); it
