@@ -149,6 +149,26 @@ describe('what a phone loads', () => {
     expect([...(await scriptsAfterLoad(375))].filter(menuCode)).toEqual([])
   })
 
+  it('names a PNG as the page icon, before and after hydrating, and never fetches an SVG one', async () => {
+    // Chrome draws an SVG icon in the page's own renderer: a document of its own on the main thread.
+    const { page, context } = await newTab(site, { width: 375, height: 812 })
+    const svgs: string[] = []
+    page.on('request', (request) => void (/\.svg(\?|$)/.test(request.url()) && svgs.push(request.url())))
+    await page.goto(site.url + '/')
+    const icons = () => page.locator('link[rel~="icon"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+    const served = await icons()
+    await hydrated(page)
+    await page.waitForTimeout(800)
+    expect(await icons()).toEqual(served)
+    expect(served.length).toBeGreaterThan(0)
+    for (const href of served) {
+      const response = await page.request.get(site.url + href)
+      expect([href, response.status(), response.headers()['content-type']]).toEqual([href, 200, 'image/png'])
+    }
+    expect(svgs).toEqual([])
+    await context.close()
+  })
+
   const pageCss = (file: string) => {
     const html = readFileSync(path.join(publicDir, file), 'utf8')
     return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
