@@ -57,25 +57,30 @@ createSystem.tokenSteps = (config) => {
 };
 `
 
-// `build` is checked to be exactly these calls, which the two steps make in the same order.
-const BUILD = `  function build() {
-    applyMiddlewares("pre");
-    applyTransforms("pre");
-    addConditionalTokens();
-    addReferences();
-    expandTokenReferences$1();
-    applyMiddlewares("post");
-    applyTransforms("post");
-    setupViews();
-  }`
+// The calls of the dictionary's own `build`, in order; the steps make the first four, then the rest.
+// `build` is checked to be exactly these calls.
+const BUILD_CALLS = [
+  'applyMiddlewares("pre")',
+  'applyTransforms("pre")',
+  'addConditionalTokens()',
+  'addReferences()',
+  'expandTokenReferences$1()',
+  'applyMiddlewares("post")',
+  'applyTransforms("post")',
+  'setupViews()',
+]
+const FIRST_STEP_CALLS = 4
+const BUILD = `  function build() {\n${BUILD_CALLS.map((call) => `    ${call};\n`).join('')}  }`
+/** @param {string[]} calls @param {string} [last] */
+const step = (calls, last = '') => `() => { ${calls.map((call) => `${call}; `).join('')}${last}}`
 const DICTIONARY_REPLACEMENTS = [
   [BUILD, BUILD],
   [
     '  registerMiddleware(...tokenMiddlewares);\n  build();\n  return dictionary;',
     `  registerMiddleware(...tokenMiddlewares);
   if (options.${IN_STEPS}) return [
-    () => { applyMiddlewares("pre"); applyTransforms("pre"); addConditionalTokens(); addReferences(); },
-    () => { expandTokenReferences$1(); applyMiddlewares("post"); applyTransforms("post"); setupViews(); return dictionary; }
+    ${step(BUILD_CALLS.slice(0, FIRST_STEP_CALLS))},
+    ${step(BUILD_CALLS.slice(FIRST_STEP_CALLS), 'return dictionary; ')}
   ];
   build();
   return dictionary;`,
