@@ -202,3 +202,51 @@ describe('home sections', () => {
     await context.close()
   })
 })
+
+describe('long landing pages (issue 8: the first style and layout)', () => {
+  /** Whether the browser has drawn the element, or skips it as part of an off-screen section. */
+  const drawn = (page: Tab['page'], selector: string) =>
+    page.evaluate((s) => document.querySelector(s)!.checkVisibility({ contentVisibilityAuto: true }), selector)
+
+  it('draws the sections far below the first screen only when the visitor comes near them', async () => {
+    const { page, context } = await open('/cary/', { width: 412, height: 823 })
+    await expect(drawn(page, 'h1')).resolves.toBe(true)
+    for (const selector of ['#services h2', '#book-a-call h2', 'footer a']) await expect(drawn(page, selector)).resolves.toBe(false)
+    // Still in the page for search, find-in-page and assistive technology
+    await expect(page.getByRole('heading', { name: 'Proudly Serving the Triangle' }).count()).resolves.toBe(1)
+    await page.locator('#book-a-call h2').scrollIntoViewIfNeeded()
+    await page.waitForFunction(() => document.querySelector('#book-a-call h2')!.checkVisibility({ contentVisibilityAuto: true }))
+    await context.close()
+  })
+
+  it.each([
+    ['/#quote', 'quote'],
+    ['/cary/#service-areas', 'service-areas'],
+    ['/#services', 'services'],
+  ])('brings a link to %s to the top of that section, on a phone and a desktop', async (path, id) => {
+    for (const width of [412, 1280]) {
+      const tab = await newTab(site, { width, height: 823 })
+      await tab.page.goto(site.url + path)
+      await hydrated(tab.page)
+      await tab.page.waitForTimeout(1000) // carousels above it hydrate when near: nothing may move it
+      const top = await tab.page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id)
+      expect([width, Math.round(top)]).toEqual([width, 96]) // html's scroll-padding-top, below the fixed header
+      await tab.context.close()
+    }
+  })
+
+  it("lays out the carousels' cards in a row before they hydrate, as they will be after", async () => {
+    const context = await site.browser.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(site.url + '/')
+    for (const id of ['testimonials', 'recent-projects']) {
+      const cards = await page.evaluate(
+        (i) => Array.from(document.querySelectorAll(`#${i} .react-multi-carousel-item`)).map((li) => Math.round(li.getBoundingClientRect().top)),
+        id,
+      )
+      expect(cards.length).toBeGreaterThan(2)
+      expect(new Set(cards).size).toBe(1)
+    }
+    await context.close()
+  })
+})

@@ -45,7 +45,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </Flex>
       </PageHero>
       <LandingSections data={data} />
-      <Hydrate when="visible">
+      <Hydrate when="visible" skipOffscreen>
         <Section id="quote" tone="sand" eyebrow="Free estimate" title="Request a Quote">
           <Box maxW="2xl" mx="auto">
             <QuoteCard heading="Tell us about your roof" source="Home page: quote form" draftKey="quote:home" />

@@ -25,7 +25,7 @@ export function Layout({ variant = 'simple', children }: LayoutProps) {
       <Box as="main" id="main" tabIndex={-1} pt={{ base: '64px', lg: variant === 'full' ? '112px' : '80px' }} _focus={{ outline: 'none' }}>
         <Hydrate when="soon">{children}</Hydrate>
       </Box>
-      <Hydrate when="visible">
+      <Hydrate when="visible" skipOffscreen>
         <Footer data={data} />
       </Hydrate>
       <MobileActionBar phone={data.site.phone} />

@@ -33,10 +33,10 @@ export function LandingSections({ data, town }: LandingSectionsProps) {
   const why = home.whyChooseUs
   return (
     <>
-      <Hydrate when="visible">
+      <Hydrate when="visible" skipOffscreen>
         <TestimonialsCarousel testimonials={testimonials.nodes} intro={intros.testimonials} />
       </Hydrate>
-      <Hydrate when="visible">
+      <Hydrate when="visible" skipOffscreen>
         <WhyChooseUs
           heading={why.heading}
           intro={why.intro}
@@ -45,25 +45,25 @@ export function LandingSections({ data, town }: LandingSectionsProps) {
           video={<VideoPoster videoId={why.videoId} title={why.videoTitle} poster={why.poster} />}
         />
       </Hydrate>
-      <Hydrate when="visible">
+      <Hydrate when="visible" skipOffscreen>
         <ProjectsCarousel projects={projects.nodes} intro={intros.projects} />
       </Hydrate>
-      <Hydrate when="visible">
+      <Hydrate when="visible" skipOffscreen>
         <ServicesGrid services={allService.nodes} town={town} intro={intros.services} />
       </Hydrate>
-      <Hydrate when="visible">
+      <Hydrate when="visible" skipOffscreen>
         <TeamPreview members={team.nodes} intro={intros.team} />
       </Hydrate>
-      <Hydrate when="visible">
+      <Hydrate when="visible" skipOffscreen>
         <JoinOurTeam heading={home.joinTeam.heading} intro={home.joinTeam.intro} cards={home.joinTeam.cards} />
       </Hydrate>
-      <Hydrate when="visible">
+      <Hydrate when="visible" skipOffscreen>
         <LatestArticles articles={articles.nodes} intro={intros.articles} />
       </Hydrate>
-      <Hydrate when="visible">
+      <Hydrate when="visible" skipOffscreen>
         <ServiceAreas towns={allTown.nodes} map={siteData.map} intro={intros.serviceAreas} />
       </Hydrate>
-      <Hydrate when="visible">
+      <Hydrate when="visible" skipOffscreen>
         <ReadyCta heading={home.readyCta.heading} text={home.readyCta.text}>
           <QuoteDialog
             title="Get a Free Estimate"
@@ -79,7 +79,7 @@ export function LandingSections({ data, town }: LandingSectionsProps) {
           </ButtonLink>
         </ReadyCta>
       </Hydrate>
-      <Hydrate when="visible">
+      <Hydrate when="visible" skipOffscreen>
         <TestimonialsWithBooking
           testimonials={videoTestimonials.nodes}
           bookingUrl={siteData.bookingUrl}

@@ -1,7 +1,6 @@
 import { Box } from '@chakra-ui/react'
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import Carousel from 'react-multi-carousel'
-import './carousel.css'
 import { useCarouselAutoplay } from '../../hooks/use-carousel-autoplay'
 import { AUTOPLAY_MS, carouselResponsive, type PerView } from '../../lib/carousel'
 import { CarouselControls } from './CarouselControls'
@@ -16,6 +15,29 @@ type AutoCarouselProps = {
   stopOnInteraction: boolean
   children: ReactNode
 }
+
+/**
+ * The layout rules of react-multi-carousel's lib/styles.css (not its arrows, dots and their 10 KB
+ * icon font: the site draws its own controls). Here and not in a .css file: a CSS import would go
+ * with the carousel's lazily loaded chunk (lazy-parts.client.ts), so the server's HTML showed every
+ * card stacked, unstyled, until the carousel hydrated near the screen (4,000 px of a phone's page
+ * that then collapsed to one row). As Emotion styles they are in each page's own CSS.
+ */
+const CAROUSEL_LAYOUT = {
+  '& .react-multi-carousel-list': { display: 'flex', alignItems: 'center', overflow: 'hidden', position: 'relative' },
+  '& .react-multi-carousel-track': {
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+    display: 'flex',
+    flexDirection: 'row',
+    position: 'relative',
+    transformStyle: 'preserve-3d',
+    backfaceVisibility: 'hidden',
+    willChange: 'transform, transition',
+  },
+  '& .react-multi-carousel-item': { transformStyle: 'preserve-3d', backfaceVisibility: 'hidden' },
+} as const
 
 const flexBasis = (perView: number) => `0 0 ${100 / perView}% !important`
 
@@ -59,7 +81,8 @@ export function AutoCarousel({ label, itemName, perView, stopOnInteraction, chil
         mx="-3"
         rounded="card"
         css={{
-          '& .react-multi-carousel-item': { px: '3', py: '2' },
+          ...CAROUSEL_LAYOUT,
+          '& .react-multi-carousel-item': { ...CAROUSEL_LAYOUT['& .react-multi-carousel-item'], px: '3', py: '2' },
           '&[data-ssr] .react-multi-carousel-item': { flex: { base: flexBasis(perView.small), md: flexBasis(perView.medium), lg: flexBasis(perView.large) } },
         }}
       >

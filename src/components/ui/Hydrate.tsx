@@ -85,7 +85,24 @@ type HydrateProps = {
   margin?: string
   /** the wrapper's style, where it sits in a flex row (a block <div> otherwise) */
   style?: CSSProperties
+  /**
+   * Let the browser skip styling, laying out and painting the part while it is off screen
+   * (`content-visibility: auto`): for whole sections of a long page and the footer, never for a part
+   * whose content may overflow it (its paint is contained: a dropdown would be cut off).
+   */
+  skipOffscreen?: boolean
 }
+
+/**
+ * A section the browser skips until it comes near the screen. The first style and layout of a long
+ * landing page (1,300 elements on home and the town pages) was the longest task of its load; with
+ * the sections below the first screen skipped it is a third of that (issue 8). Until a section has
+ * been drawn once it counts as 1,000 px tall (the sections measure 300-4,000 px on a phone and
+ * 200-1,200 px on a desktop); from then on the browser keeps its real height (`auto`), so scrolling
+ * back up moves nothing. Skipped content stays in the page for search, find-in-page, links to its
+ * anchors and assistive technology.
+ */
+const SKIP_OFFSCREEN: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 1000px' }
 
 /**
  * Hydrates a part of the page later than the rest, from its server HTML (already styled, readable
@@ -97,7 +114,7 @@ type HydrateProps = {
  * When React renders anew instead (a page reached by a link inside the site), there is no server
  * HTML to keep, and the children render at once.
  */
-export function Hydrate({ children, when, margin = '600px', style }: HydrateProps) {
+export function Hydrate({ children, when, margin = '600px', style, skipOffscreen = false }: HydrateProps) {
   const box = useRef<HTMLDivElement>(null)
   const hydrating = useIsHydrating()
   // The server renders everything; the browser waits only when it hydrates what the server sent.
@@ -153,7 +170,7 @@ export function Hydrate({ children, when, margin = '600px', style }: HydrateProp
 
   // data-hydrated: for the browser tests, which wait for the first screen to be interactive.
   return (
-    <div ref={box} data-hydrate={when} data-hydrated={live ? '' : undefined} style={style}>
+    <div ref={box} data-hydrate={when} data-hydrated={live ? '' : undefined} style={skipOffscreen ? { ...SKIP_OFFSCREEN, ...style } : style}>
       {boundary}
     </div>
   )

@@ -1,6 +1,10 @@
 import createCache, { type EmotionCache } from '@emotion/cache'
+import { modernPrefixer } from './modern-prefixer'
 
 const KEY = 'css'
+
+/** Only the vendor prefixes the site's browsers need (modern-prefixer.ts), on server and browser alike. */
+const STYLIS_PLUGINS = [modernPrefixer]
 
 /**
  * The attribute gatsby-ssr gives each <style> of server-rendered styles: the cache key, then the ids
@@ -16,7 +20,7 @@ export const SSR_STYLES_ATTRIBUTE = 'data-ssr-styles'
  * element (invalid in <body>); gatsby-ssr writes the rules the render inserted into <head> instead.
  */
 export function createEmotionCache(): EmotionCache {
-  const cache = createCache({ key: KEY })
+  const cache = createCache({ key: KEY, stylisPlugins: STYLIS_PLUGINS })
   cache.compat = true
   return cache
 }
@@ -31,7 +35,7 @@ let browserCache: EmotionCache | undefined
  */
 export function getBrowserEmotionCache(): EmotionCache {
   if (browserCache) return browserCache
-  const cache = createCache({ key: KEY })
+  const cache = createCache({ key: KEY, stylisPlugins: STYLIS_PLUGINS })
   for (const tag of Array.from(document.querySelectorAll(`style[${SSR_STYLES_ATTRIBUTE}^="${KEY} "]`))) {
     for (const id of (tag.getAttribute(SSR_STYLES_ATTRIBUTE) ?? '').split(' ').slice(1)) cache.inserted[id] = true
   }
