@@ -7,6 +7,7 @@ import { ogImagePath } from './src/lib/og'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { externalizeInlineScripts } from './src/lib/build/externalize-scripts'
 import { CompileHintsPlugin } from './src/lib/build/compile-hints-plugin'
+import { MAX_THUMBNAILS } from './src/lib/projects'
 
 const dataDir = path.join(__dirname, 'data')
 
@@ -258,6 +259,30 @@ type PagesQuery = {
   towns: { nodes: Array<{ slug: string }> }
   articles: { nodes: Array<{ id: string; frontmatter: { slug: string } }> }
   policies: { nodes: Array<{ id: string; frontmatter: { slug: string } }> }
+}
+
+type FieldResolver = (source: unknown, args: unknown, context: unknown, info: unknown) => unknown
+type ResolverInfo = { schema: { getType: (name: string) => { getFields: () => { thumbnails: { resolve: FieldResolver } } } } }
+
+/**
+ * A project card shows its first MAX_THUMBNAILS thumbnails and counts the rest: these two fields let
+ * its query carry just that. With every thumbnail's image data, the six recent projects were half
+ * of the home and town pages' page data (31 of 64 KB), all parsed at start-up (issue 8).
+ */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers({
+    Project: {
+      thumbnailCount: { type: 'Int!', resolve: (source: { thumbnails: string[] }) => source.thumbnails.length },
+      previewThumbnails: {
+        type: '[File!]!',
+        resolve: async (source: { thumbnails: string[] }, args: unknown, context: unknown, info: ResolverInfo) => {
+          const thumbnails = info.schema.getType('Project').getFields().thumbnails
+          const files = (await thumbnails.resolve(source, args, context, { ...(info as object), fieldName: 'thumbnails' })) as unknown[]
+          return files.slice(0, MAX_THUMBNAILS)
+        },
+      },
+    },
+  })
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {

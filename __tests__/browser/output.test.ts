@@ -2,6 +2,7 @@
 // what netlify.toml says, and no secret is in the repository or the site.
 import { execSync } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
+import { MAX_THUMBNAILS } from '../../src/lib/projects'
 import path from 'node:path'
 import { hydrated, newTab, openSite, rootDir, type Site } from './support/site'
 
@@ -199,6 +200,23 @@ describe('what a phone loads', () => {
     expect(everyElement.length).toBeGreaterThan(0)
     expect(everyElement.filter((body) => /(^|;)\s*--/.test(body))).toEqual([])
     expect(css).toMatch(/--global-color-border:/)
+  })
+  it('writes no vendor prefix the browserslist does not need (no -ms-, no flexbox or transform prefixes, no @-webkit-keyframes)', () => {
+    for (const file of ['index.html', 'cary/index.html', 'contact/index.html']) {
+      const css = pageCss(file)
+      expect([file, css.match(/-ms-[\w-]+|-webkit-(box|flex|align|justify|transform|translate)[\w-]*|@-webkit-keyframes/g) ?? []]).toEqual([file, []])
+      expect(css).toMatch(/-webkit-user-select:none;user-select:none/) // Safari still needs this one
+    }
+  })
+
+  it("carries in each landing page's data only the project thumbnails its cards show", () => {
+    for (const page of ['index', 'cary']) {
+      const data = JSON.parse(readFileSync(path.join(publicDir, 'page-data', page, 'page-data.json'), 'utf8'))
+      const projects: Array<{ thumbnailCount: number; previewThumbnails: unknown[] }> = data.result.data.projects.nodes
+      expect(projects.some((p) => p.thumbnailCount > MAX_THUMBNAILS)).toBe(true)
+      for (const p of projects) expect(p.previewThumbnails).toHaveLength(Math.min(p.thumbnailCount, MAX_THUMBNAILS))
+      expect(JSON.stringify(data)).not.toContain('"thumbnails"')
+    }
   })
 })
 

@@ -3,19 +3,15 @@ import { graphql } from 'gatsby'
 import { Picture } from '../ui/Picture'
 import { MapPin } from 'lucide-react'
 
-/** Spec §3: a card shows at most four thumbnails; a '+N more' tile counts the rest. */
-export const MAX_THUMBNAILS = 4
+import { thumbnailSummary } from '../../lib/projects'
 
-export const thumbnailSummary = (count: number) => ({
-  shown: Math.min(count, MAX_THUMBNAILS),
-  more: Math.max(count - MAX_THUMBNAILS, 0),
-})
+export { MAX_THUMBNAILS, thumbnailSummary } from '../../lib/projects'
 
 type ProjectCardProps = { project: Queries.ProjectCardFragment }
 
 export function ProjectCard({ project }: ProjectCardProps) {
   const image = project.image.childImageSharp?.gatsbyImageData
-  const { shown, more } = thumbnailSummary(project.thumbnails.length)
+  const { shown, more } = thumbnailSummary(project.thumbnailCount)
   return (
     <Box as="article" bg="white" rounded="card" overflow="hidden" boxShadow="card" height="full" display="flex" flexDirection="column">
       <Box position="relative">
@@ -39,7 +35,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
           {project.productName}
         </Text>
         <Grid templateColumns="repeat(5, 1fr)" gap="1.5" mt="auto" pt="3" as="ul" listStyleType="none" aria-label="Project photos">
-          {project.thumbnails.slice(0, shown).map((thumb, i) => {
+          {project.previewThumbnails.slice(0, shown).map((thumb, i) => {
             const t = thumb.childImageSharp?.gatsbyImageData
             return <li key={i}>{t && <Picture image={t} alt="" sizes="64px" radius={6} />}</li>
           })}
@@ -68,7 +64,8 @@ export const query = graphql`
         gatsbyImageData(width: 480, aspectRatio: 1.5, layout: CONSTRAINED, outputPixelDensities: [0.5, 1, 2])
       }
     }
-    thumbnails {
+    thumbnailCount
+    previewThumbnails {
       childImageSharp {
         gatsbyImageData(width: 96, aspectRatio: 1, layout: CONSTRAINED, outputPixelDensities: [1, 2])
       }
