@@ -94,15 +94,37 @@ type HydrateProps = {
 }
 
 /**
- * A section the browser skips until it comes near the screen. The first style and layout of a long
- * landing page (1,300 elements on home and the town pages) was the longest task of its load; with
- * the sections below the first screen skipped it is a third of that (issue 8). Until a section has
- * been drawn once it counts as 1,000 px tall (the sections measure 300-4,000 px on a phone and
- * 200-1,200 px on a desktop); from then on the browser keeps its real height (`auto`), so scrolling
- * back up moves nothing. Skipped content stays in the page for search, find-in-page, links to its
- * anchors and assistive technology.
+ * A section the browser skips until it comes near the screen, or until the browser has a moment to
+ * spare after the page has started. The first style and layout of a long landing page (1,300
+ * elements on home and the town pages) was the longest task of its load; with the sections below the
+ * first screen skipped it is a third of that (issue 8). Once the page is running, the skipped
+ * sections are drawn one per idle moment (drawOneSkipped), each a short task of its own: the page is
+ * then whole for anything that reads what is drawn (assistive technology that asks for positions,
+ * accessibility checkers, which judged colours against the wrong background while a section was
+ * skipped). Until drawn a section counts as 1,000 px tall (they measure 300-4,000 px on a phone and
+ * 200-1,200 px on a desktop); its content stays in the page all along, for search, find-in-page and
+ * links to its anchors.
  */
 const SKIP_OFFSCREEN: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 1000px' }
+
+/** Skipped sections waiting to be drawn, in page order (the order their wrappers mounted). */
+const skipped: HTMLElement[] = []
+let drawing = false
+
+/** Draws the first skipped section at the browser's next idle moment, then the next, one per task. */
+function drawOneSkipped() {
+  if (drawing) return
+  drawing = true
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 50))
+  idle(() => {
+    drawing = false
+    const next = skipped.shift()
+    if (!next) return
+    next.style.contentVisibility = 'visible'
+    next.getBoundingClientRect() // its style and layout in this task, not merged into the next frame's
+    drawOneSkipped()
+  })
+}
 
 /**
  * Hydrates a part of the page later than the rest, from its server HTML (already styled, readable
@@ -139,6 +161,17 @@ export function Hydrate({ children, when, margin = '600px', style, skipOffscreen
     ),
     [gate, onShown, content],
   )
+
+  useEffect(() => {
+    const element = box.current
+    if (!skipOffscreen || !element) return
+    skipped.push(element)
+    drawOneSkipped()
+    return () => {
+      const index = skipped.indexOf(element)
+      if (index >= 0) skipped.splice(index, 1)
+    }
+  }, [skipOffscreen])
 
   // A part that goes away before it has hydrated lets the next one open.
   useEffect(() => () => soonShown(gate), [gate])
