@@ -4,7 +4,7 @@ import { checkContent, formatProblem } from './src/lib/content/check'
 import { loadContent } from './src/lib/content/load'
 import { cardsFor, writeOgImages } from './src/lib/build/og-images'
 import { ogImagePath } from './src/lib/og'
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { externalizeInlineScripts } from './src/lib/build/externalize-scripts'
 import { CompileHintsPlugin } from './src/lib/build/compile-hints-plugin'
 import { MAX_THUMBNAILS } from './src/lib/projects'
@@ -345,31 +345,12 @@ const htmlFiles = (dir: string): string[] =>
   })
 
 /** Moves Gatsby's inline scripts to files, so the Content-Security-Policy needs no 'unsafe-inline'. */
-type ChunkGroups = Record<string, { assets: Array<string | { name: string }> }>
-
-/**
- * The script files of a built page's component and the shared chunks it needs, from its page data
- * (the component's chunk name) and webpack's stats (the chunk group's files); none if either is
- * missing.
- */
-function pageChunks(publicDir: string, htmlFile: string, groups: ChunkGroups): string[] {
-  const relative = path.relative(publicDir, htmlFile).split(path.sep).join('/')
-  const pagePath = relative === 'index.html' ? 'index' : relative.replace(/\/index\.html$/, '')
-  const pageData = path.join(publicDir, 'page-data', pagePath, 'page-data.json')
-  if (!existsSync(pageData)) return []
-  const { componentChunkName } = JSON.parse(readFileSync(pageData, 'utf8')) as { componentChunkName?: string }
-  const assets = (componentChunkName && groups[componentChunkName]?.assets) || []
-  return assets.map((asset) => (typeof asset === 'string' ? asset : asset.name)).filter((name) => name.endsWith('.js')).map((name) => `/${name}`)
-}
-
 function externalizeScripts(publicDir: string) {
   const outDir = path.join(publicDir, 'static', 'inline')
   mkdirSync(outDir, { recursive: true })
-  const statsFile = path.join(publicDir, 'webpack.stats.json')
-  const groups: ChunkGroups = existsSync(statsFile) ? (JSON.parse(readFileSync(statsFile, 'utf8')) as { namedChunkGroups: ChunkGroups }).namedChunkGroups : {}
   let moved = 0
   for (const file of htmlFiles(publicDir)) {
-    const { html, files } = externalizeInlineScripts(readFileSync(file, 'utf8'), undefined, pageChunks(publicDir, file, groups))
+    const { html, files } = externalizeInlineScripts(readFileSync(file, 'utf8'))
     for (const script of files) writeFileSync(path.join(outDir, script.name), script.content)
     writeFileSync(file, html)
     moved += files.length

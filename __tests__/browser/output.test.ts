@@ -136,21 +136,6 @@ describe('what a phone loads', () => {
     return new Set(scripts)
   }
 
-  it("fetches the page's own chunks with the bundles, before its page data has come, and every script once", async () => {
-    const { page, context } = await newTab(site, { width: 375, height: 812 })
-    const requested: string[] = []
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-    await page.goto(site.url + '/cary/')
-    await hydrated(page)
-    await page.waitForTimeout(500)
-    await context.close()
-    const component = requested.findIndex((p) => p.startsWith('/component---src-templates-town-tsx-'))
-    expect(component).toBeGreaterThan(-1)
-    expect(component).toBeLessThan(requested.indexOf('/page-data/cary/page-data.json'))
-    const scripts = requested.filter((p) => p.endsWith('.js'))
-    expect(scripts).toEqual([...new Set(scripts)])
-  })
-
   it('gets V8’s compile hint atop every script, so each compiles while it downloads', async () => {
     const scripts = [...(await scriptsAfterLoad(375))]
     expect(scripts.length).toBeGreaterThan(3)

@@ -41,15 +41,6 @@ describe('moving inline scripts to files', () => {
     expect(html).toContain(`/static/inline/${starter.name}`)
   })
 
-  it("has the starter add the page's own chunks after the bundles, each once", () => {
-    const { html } = externalizeInlineScripts(
-      '<script src="/webpack-runtime-1.js" async=""></script><script src="/app-3.js" async=""></script>',
-      undefined,
-      ['/commons-4.js', '/component---src-pages-index-tsx-5.js', '/app-3.js'],
-    )
-    expect(html).toMatch(/data-scripts="\/webpack-runtime-1\.js \/app-3\.js \/commons-4\.js \/component---src-pages-index-tsx-5\.js"/)
-  })
-
   it('has the starter add the bundles in order, once, after the load event and the next paint', () => {
     const { files } = externalizeInlineScripts('<script src="/a.js"></script><script src="/b.js"></script>')
     const frames: Array<() => void> = []

@@ -14,11 +14,7 @@ export type ScriptFile = { name: string; content: string }
 /** A script as a file named by its content, so it can be cached for good. */
 const scriptFile = (content: string): ScriptFile => ({ name: `${createHash('sha256').update(content).digest('hex').slice(0, 20)}.js`, content })
 
-/**
- * `pageChunks`: the page's own code (its component and the shared chunks it needs), which the
- * starter adds after the bundles (see startBundlesAfterFirstPaint).
- */
-export function externalizeInlineScripts(html: string, publicPath = '/static/inline/', pageChunks: string[] = []): { html: string; files: ScriptFile[] } {
+export function externalizeInlineScripts(html: string, publicPath = '/static/inline/'): { html: string; files: ScriptFile[] } {
   const files = new Map<string, ScriptFile>()
   const rewritten = html.replace(INLINE_SCRIPT, (whole, rawAttributes: string, content: string) => {
     const attributes = rawAttributes.replace(/\s+/g, ' ').trimEnd()
@@ -28,7 +24,7 @@ export function externalizeInlineScripts(html: string, publicPath = '/static/inl
     return `<script${attributes} src="${publicPath}${file.name}"></script>`
   })
   const starter = scriptFile(STARTER)
-  const { html: started, moved } = startBundlesAfterFirstPaint(deferScripts(rewritten), publicPath + starter.name, pageChunks)
+  const { html: started, moved } = startBundlesAfterFirstPaint(deferScripts(rewritten), publicPath + starter.name)
   if (moved > 0) files.set(starter.name, starter)
   return { html: started, files: [...files.values()] }
 }
@@ -82,20 +78,16 @@ const DEFERRED_BUNDLE = /<script src="(\/(?!static\/inline\/)[^"]+\.js)" defer><
 
 /**
  * Gatsby's bundles (webpack runtime, framework, app: 100 KB and more) start once the first screen
- * is drawn instead of with the HTML. The page's own chunks (`pageChunks`) come right after them:
- * Gatsby's loader would otherwise ask webpack for them only once the page data has arrived, and
- * webpack's adding their script elements was a third of that task, one of the longest of a page load
- * (issue 8); webpack finds them among the page's scripts and waits for those instead. Fetched with the page, they share a phone's slow connection
+ * is drawn instead of with the HTML. Fetched with the page, they share a phone's slow connection
  * with the fonts and the first images, and deferred scripts run before the browser paints a page
  * that parses quickly; run before the first image is painted, their long tasks hold that paint back
  * by a second. The first screen waits for code it does not need: the server HTML is complete, its
  * links work and its forms post without it (issue 8: LCP). The small page-data scripts stay
  * deferred and still run first; the bundles run in their document order, as before.
  */
-export function startBundlesAfterFirstPaint(html: string, starterSrc: string, pageChunks: string[] = []): { html: string; moved: number } {
-  const found = [...html.matchAll(DEFERRED_BUNDLE)].map((match) => match[1]!)
-  if (found.length === 0) return { html, moved: 0 }
-  const bundles = [...new Set([...found, ...pageChunks])]
+export function startBundlesAfterFirstPaint(html: string, starterSrc: string): { html: string; moved: number } {
+  const bundles = [...html.matchAll(DEFERRED_BUNDLE)].map((match) => match[1]!)
+  if (bundles.length === 0) return { html, moved: 0 }
   let first = true
   const rewritten = html.replace(DEFERRED_BUNDLE, () => {
     if (!first) return ''
