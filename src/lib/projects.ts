@@ -1,7 +1,5 @@
 /** Spec §3: a project card shows at most four thumbnails; a '+N more' tile counts the rest. */
 export const MAX_THUMBNAILS = 4
 
-export const thumbnailSummary = (count: number) => ({
-  shown: Math.min(count, MAX_THUMBNAILS),
-  more: Math.max(count - MAX_THUMBNAILS, 0),
-})
+/** How many of a project's thumbnails its card leaves to the '+N more' tile. */
+export const moreThumbnails = (count: number) => Math.max(count - MAX_THUMBNAILS, 0)

@@ -2,16 +2,13 @@ import { Badge, Box, Flex, Grid, Heading, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
 import { Picture } from '../ui/Picture'
 import { MapPin } from 'lucide-react'
-
-import { thumbnailSummary } from '../../lib/projects'
-
-export { MAX_THUMBNAILS, thumbnailSummary } from '../../lib/projects'
+import { moreThumbnails } from '../../lib/projects'
 
 type ProjectCardProps = { project: Queries.ProjectCardFragment }
 
 export function ProjectCard({ project }: ProjectCardProps) {
   const image = project.image.childImageSharp?.gatsbyImageData
-  const { shown, more } = thumbnailSummary(project.thumbnailCount)
+  const more = moreThumbnails(project.thumbnailCount)
   return (
     <Box as="article" bg="white" rounded="card" overflow="hidden" boxShadow="card" height="full" display="flex" flexDirection="column">
       <Box position="relative">
@@ -35,7 +32,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
           {project.productName}
         </Text>
         <Grid templateColumns="repeat(5, 1fr)" gap="1.5" mt="auto" pt="3" as="ul" listStyleType="none" aria-label="Project photos">
-          {project.previewThumbnails.slice(0, shown).map((thumb, i) => {
+          {project.previewThumbnails.map((thumb, i) => {
             const t = thumb.childImageSharp?.gatsbyImageData
             return <li key={i}>{t && <Picture image={t} alt="" sizes="64px" radius={6} />}</li>
           })}
