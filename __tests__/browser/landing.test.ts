@@ -243,7 +243,9 @@ describe('long landing pages (issue 8: the first style and layout)', () => {
       await hydrated(tab.page)
       await tab.page.waitForTimeout(1000) // carousels above it hydrate when near: nothing may move it
       const top = await tab.page.evaluate((i) => document.getElementById(i)!.getBoundingClientRect().top, id)
-      expect([width, Math.round(top)]).toEqual([width, 96]) // html's scroll-padding-top, below the fixed header
+      // html's scroll-padding-top, below the fixed header. Within a pixel: the browser scrolls by whole
+      // pixels while sections drawn after the jump are fractions of a pixel tall (95.5-96.7 measured).
+      expect([width, Math.abs(top - 96) < 1 ? 'at 96' : top]).toEqual([width, 'at 96'])
       await tab.context.close()
     }
   })
