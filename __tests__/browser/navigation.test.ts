@@ -191,3 +191,29 @@ describe('footer', () => {
     await context.close()
   })
 })
+
+describe('a page that fails to render (spec §8, unhandled routing error)', () => {
+  it('shows the error screen with the message and stack, and a way home that works', async () => {
+    const tab = await newTab(site, { width: 412, height: 823 })
+    // The services page's data as a broken deploy could serve it: the page cannot render from it.
+    await tab.page.route('**/page-data/services/page-data.json', async (route) => {
+      const response = await route.fetch()
+      const pageData = await response.json()
+      await route.fulfill({ response, json: { ...pageData, result: { ...pageData.result, data: null } } })
+    })
+    await tab.page.goto(site.url + '/')
+    await hydrated(tab.page)
+    await tab.page.getByRole('link', { name: 'Explore Our Services' }).click()
+    await tab.page.waitForURL('**/services/')
+    const screen = tab.page.getByRole('alert')
+    await expect(screen.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Unexpected Application Error!')
+    await expect(screen.getByRole('heading', { level: 2 }).textContent()).resolves.toMatch(/Cannot read properties of null/)
+    await expect(screen.locator('pre').textContent()).resolves.toMatch(/^TypeError: /)
+    await expect(screen.getByRole('link', { name: content.site.phone }).getAttribute('href')).resolves.toMatch(/^tel:/)
+    await screen.getByRole('link', { name: 'Go to the home page' }).click()
+    await tab.page.waitForURL(site.url + '/')
+    await expect(tab.page.getByRole('alert').count()).resolves.toBe(0)
+    await expect(tab.page.locator('h1').textContent()).resolves.not.toBe('Unexpected Application Error!')
+    await tab.context.close()
+  })
+})

@@ -1,0 +1,99 @@
+import { Component, type CSSProperties, type ReactNode } from 'react'
+import { useSiteData } from '../../hooks/use-site-data'
+import { telHref } from '../../lib/phone'
+import { ErrorBoundary } from '../ui/ErrorBoundary'
+
+/** Spec §8, "Unhandled routing error". */
+export const ROUTE_ERROR_TITLE = 'Unexpected Application Error!'
+
+/** An error answer with an HTTP status, as a router or a loader throws it. */
+type StatusError = { status: number; statusText?: string }
+
+const isStatusError = (error: unknown): error is StatusError =>
+  typeof error === 'object' && error !== null && typeof (error as StatusError).status === 'number'
+
+/** The line under the title: the status and its text, or the error's message. */
+export function routeErrorMessage(error: unknown): string {
+  if (isStatusError(error)) return [error.status, error.statusText].filter(Boolean).join(' ')
+  if (error instanceof Error) return error.message || error.name
+  if (typeof error === 'string') return error
+  try {
+    return JSON.stringify(error) ?? String(error)
+  } catch {
+    return String(error)
+  }
+}
+
+const SCREEN: CSSProperties = { maxWidth: '60rem', margin: '0 auto', padding: '6rem 1.5rem 4rem', lineHeight: 1.5 }
+const STACK: CSSProperties = { padding: '0.75rem', background: 'rgba(200, 200, 200, 0.5)', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '0.875rem' }
+const LINK: CSSProperties = { color: 'inherit', textDecoration: 'underline', fontWeight: 700 }
+
+/** The way to still reach the business, if the site data can be read at all. */
+function StillReachUs() {
+  const { site } = useSiteData()
+  if (!site.phone) return null
+  return (
+    <p>
+      You can still reach us at{' '}
+      <a href={telHref(site.phone)} style={LINK}>
+        {site.phone}
+      </a>
+      .
+    </p>
+  )
+}
+
+/**
+ * What shows instead of a page that failed to render: the spec's title, the status and text or the
+ * message, the stack when the error is an Error. Plain elements with inline styles: it must not
+ * depend on what may have failed. A way home, a reload and the phone number, so the visitor is not
+ * stranded.
+ */
+export function RouteErrorScreen({ error }: { error: unknown }) {
+  const stack = error instanceof Error ? error.stack : undefined
+  return (
+    <main id="main" style={SCREEN}>
+      <div role="alert">
+        <h1 style={{ fontSize: '1.75rem', fontWeight: 800 }}>{ROUTE_ERROR_TITLE}</h1>
+        <h2 style={{ fontSize: '1.125rem', fontStyle: 'italic', fontWeight: 600 }}>{routeErrorMessage(error)}</h2>
+        {stack && <pre style={STACK}>{stack}</pre>}
+        <p>
+          <a href="/" style={LINK}>
+            Go to the home page
+          </a>{' '}
+          or{' '}
+          <button type="button" onClick={() => window.location.reload()} style={{ ...LINK, background: 'none', border: 0, padding: 0, cursor: 'pointer', font: 'inherit' }}>
+            reload this page
+          </button>
+          .
+        </p>
+        <ErrorBoundary fallback={null}>
+          <StillReachUs />
+        </ErrorBoundary>
+      </div>
+    </main>
+  )
+}
+
+type Props = { pathname: string; children: ReactNode }
+type State = { pathname: string; failed: boolean; error: unknown }
+
+/**
+ * Catches an error thrown while a page renders (a route that fails) and shows RouteErrorScreen in
+ * its place. Going to another path tries again.
+ */
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { pathname: this.props.pathname, failed: false, error: undefined }
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { failed: true, error }
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.pathname === state.pathname ? null : { pathname: props.pathname, failed: false, error: undefined }
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorScreen error={this.state.error} /> : this.props.children
+  }
+}
