@@ -93,6 +93,46 @@ describe('hero estimate form (home)', () => {
   })
 })
 
+describe('the form beside a page\'s title hydrates when the visitor reaches it (issue 8)', () => {
+  it('is left as server HTML during start-up, and delivers what was typed before the scripts ran', async () => {
+    const { page, context } = await newTab(site, { width: 412, height: 823 })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(site.url + '/')
+    const form = page.getByRole('form', { name: 'Get Your Free Estimate' })
+    await fillContact(form, lead) // a slow phone: the visitor types before the page's scripts arrive
+    release()
+    await hydrated(page)
+    await page.waitForTimeout(500)
+    const part = page.locator('[data-hydrate="used"]').filter({ has: form })
+    await expect(part.getAttribute('data-hydrated')).resolves.toBeNull()
+    await expect(form.getByLabel('Name').inputValue()).resolves.toBe(lead.name)
+    // The tap on the button hydrates the form in time for its own submit.
+    await form.getByRole('button', { name: 'Get My Free Estimate' }).click()
+    await toast(page, 'Estimate Request Sent!').waitFor()
+    expect(posts).toHaveLength(1)
+    expect(posts[0]!.fields).toMatchObject({ 'form-name': 'estimate', ...lead, source: 'Home page hero' })
+    await context.close()
+  })
+
+  it('hydrates at once, showing the draft, when the tab keeps one', async () => {
+    const { page, context } = await open('/cary/')
+    const form = page.getByRole('form', { name: 'Request a quote' }).first()
+    await form.getByLabel('Name').fill(lead.name) // focus hydrates it; the draft is kept as it is typed
+    await page.goto(site.url + '/about/')
+    await page.goto(site.url + '/cary/')
+    await hydrated(page)
+    const part = page.locator('[data-hydrate="used"]').filter({ has: form })
+    await part.and(page.locator('[data-hydrated]')).waitFor()
+    await expect(form.getByLabel('Name').inputValue()).resolves.toBe(lead.name)
+    await context.close()
+  })
+})
+
 describe('when delivery fails, nothing is lost', () => {
   it('keeps every value after a server error, offers the phone, and sends on the next try', async () => {
     const { page, context } = await open('/contact/')

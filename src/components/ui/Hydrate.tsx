@@ -59,8 +59,8 @@ function Wait({ gate, onShown, children }: { gate: Gate | null; onShown: () => v
   return <>{children}</>
 }
 
-/** Events that mean the visitor has reached a part before it was hydrated (Tab, a tap, a key). */
-const REACHED = ['pointerdown', 'focusin', 'keydown'] as const
+/** Events that mean the visitor has reached a part before it was hydrated (the pointer over it, Tab, a tap, a key). */
+const REACHED = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const
 
 const noSubscription = () => () => undefined
 /** True while React hydrates server HTML (the first load, or a part released later); false when it renders anew. */
@@ -76,11 +76,16 @@ type HydrateProps = {
   /**
    * 'soon': right after the page's first render, one part after another in page order, each as its
    * own low-priority work that React splits into slices of a few milliseconds (the header, the
-   * page's content, the forms of its first screen).
+   * page's content).
    * 'visible': when it comes within `margin` of the screen (sections further down, the footer).
-   * Either way, at once if the visitor taps, focuses or types in it first.
+   * 'used': only when the visitor reaches it, or 'soon' if `soonIf` says so once the page runs. For
+   * a part whose server HTML already does its job until then: the form beside a page's title, a
+   * working Netlify form that keeps what is typed into it before it hydrates.
+   * Whichever it is, at once if the visitor points at, taps, focuses or types in it first.
    */
-  when: 'soon' | 'visible'
+  when: 'soon' | 'visible' | 'used'
+  /** for a 'used' part: checked once the page runs; true hydrates it 'soon' after all */
+  soonIf?: () => boolean
   /** how far below (and above) the screen a 'visible' part starts hydrating */
   margin?: string
   /** the wrapper's style, where it sits in a flex row (a block <div> otherwise) */
@@ -136,7 +141,7 @@ function drawOneSkipped() {
  * When React renders anew instead (a page reached by a link inside the site), there is no server
  * HTML to keep, and the children render at once.
  */
-export function Hydrate({ children, when, margin = '600px', style, skipOffscreen = false }: HydrateProps) {
+export function Hydrate({ children, when, margin = '600px', style, skipOffscreen = false, soonIf }: HydrateProps) {
   const box = useRef<HTMLDivElement>(null)
   const hydrating = useIsHydrating()
   // The server renders everything; the browser waits only when it hydrates what the server sent.
@@ -180,7 +185,9 @@ export function Hydrate({ children, when, margin = '600px', style, skipOffscreen
     const element = box.current
     if (!gate || gate.open || !element) return
     const cleanups: Array<() => void> = []
-    if (when === 'soon' || typeof IntersectionObserver === 'undefined') {
+    if (when === 'used') {
+      if (soonIf?.()) cleanups.push(queueSoon(gate))
+    } else if (when === 'soon' || typeof IntersectionObserver === 'undefined') {
       cleanups.push(queueSoon(gate))
     } else {
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.release(), {
@@ -199,7 +206,7 @@ export function Hydrate({ children, when, margin = '600px', style, skipOffscreen
     const cleanup = () => cleanups.splice(0).forEach((fn) => fn())
     void gate.promise.then(cleanup)
     return cleanup
-  }, [gate, when, margin])
+  }, [gate, when, margin, soonIf])
 
   // data-hydrated: for the browser tests, which wait for the first screen to be interactive.
   return (
