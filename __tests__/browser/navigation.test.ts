@@ -205,9 +205,10 @@ describe('a page that fails to render (spec §8, unhandled routing error)', () =
     await hydrated(tab.page)
     await tab.page.getByRole('link', { name: 'Explore Our Services' }).click()
     await tab.page.waitForURL('**/services/')
-    const screen = tab.page.getByRole('alert')
-    await expect(screen.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Unexpected Application Error!')
-    await expect(screen.getByRole('heading', { level: 2 }).textContent()).resolves.toMatch(/Cannot read properties of null/)
+    const alert = tab.page.getByRole('alert') // announced: the title and the message
+    await expect(alert.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Unexpected Application Error!')
+    await expect(alert.getByRole('heading', { level: 2 }).textContent()).resolves.toMatch(/Cannot read properties of null/)
+    const screen = tab.page.getByRole('main')
     await expect(screen.locator('pre').textContent()).resolves.toMatch(/^TypeError: /)
     await expect(screen.getByRole('link', { name: content.site.phone }).getAttribute('href')).resolves.toMatch(/^tel:/)
     await screen.getByRole('link', { name: 'Go to the home page' }).click()

@@ -25,7 +25,8 @@ export function routeErrorMessage(error: unknown): string {
 }
 
 const SCREEN: CSSProperties = { maxWidth: '60rem', margin: '0 auto', padding: '6rem 1.5rem 4rem', lineHeight: 1.5 }
-const STACK: CSSProperties = { padding: '0.75rem', background: 'rgba(200, 200, 200, 0.5)', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '0.875rem' }
+const GAP: CSSProperties = { marginTop: '1rem' }
+const STACK: CSSProperties = { marginTop: '1.5rem', padding: '0.75rem', background: 'rgba(200, 200, 200, 0.5)', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '0.875rem' }
 const LINK: CSSProperties = { color: 'inherit', textDecoration: 'underline', fontWeight: 700 }
 
 /** The way to still reach the business, if the site data can be read at all. */
@@ -33,7 +34,7 @@ function StillReachUs() {
   const { site } = useSiteData()
   if (!site.phone) return null
   return (
-    <p>
+    <p style={GAP}>
       You can still reach us at{' '}
       <a href={telHref(site.phone)} style={LINK}>
         {site.phone}
@@ -45,9 +46,9 @@ function StillReachUs() {
 
 /**
  * What shows instead of a page that failed to render: the spec's title, the status and text or the
- * message, the stack when the error is an Error. Plain elements with inline styles: it must not
- * depend on what may have failed. A way home, a reload and the phone number, so the visitor is not
- * stranded.
+ * message (announced), a way home, a reload and the phone number so the visitor is not stranded,
+ * then the stack when the error is an Error (last: only a developer reads it). Plain elements with
+ * inline styles: it must not depend on what may have failed.
  */
 export function RouteErrorScreen({ error }: { error: unknown }) {
   const stack = error instanceof Error ? error.stack : undefined
@@ -56,21 +57,21 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
       <div role="alert">
         <h1 style={{ fontSize: '1.75rem', fontWeight: 800 }}>{ROUTE_ERROR_TITLE}</h1>
         <h2 style={{ fontSize: '1.125rem', fontStyle: 'italic', fontWeight: 600 }}>{routeErrorMessage(error)}</h2>
-        {stack && <pre style={STACK}>{stack}</pre>}
-        <p>
-          <a href="/" style={LINK}>
-            Go to the home page
-          </a>{' '}
-          or{' '}
-          <button type="button" onClick={() => window.location.reload()} style={{ ...LINK, background: 'none', border: 0, padding: 0, cursor: 'pointer', font: 'inherit' }}>
-            reload this page
-          </button>
-          .
-        </p>
-        <ErrorBoundary fallback={null}>
-          <StillReachUs />
-        </ErrorBoundary>
       </div>
+      <p style={GAP}>
+        <a href="/" style={LINK}>
+          Go to the home page
+        </a>{' '}
+        or{' '}
+        <button type="button" onClick={() => window.location.reload()} style={{ ...LINK, background: 'none', border: 0, padding: 0, cursor: 'pointer', font: 'inherit' }}>
+          reload this page
+        </button>
+        .
+      </p>
+      <ErrorBoundary fallback={null}>
+        <StillReachUs />
+      </ErrorBoundary>
+      {stack && <pre style={STACK}>{stack}</pre>}
     </main>
   )
 }
