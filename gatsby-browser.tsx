@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby'
 import { startTransition, type ReactElement } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { RouteErrorBoundary } from './src/components/layout/RouteErrorBoundary'
+import { wrapPageInRouteErrorBoundary } from './src/components/layout/RouteErrorBoundary'
 import { Provider } from './src/components/ui/provider'
 import type { System } from './src/theme/system'
 
@@ -12,10 +12,7 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
   return <Provider system={system}>{element}</Provider>
 }
 
-// A page that fails to render shows the error screen in its place (spec §8); another path tries again.
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <RouteErrorBoundary pathname={props.location.pathname}>{element}</RouteErrorBoundary>
-)
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPageInRouteErrorBoundary
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 

@@ -3,7 +3,7 @@ import type { GatsbySSR } from 'gatsby'
 import { isValidElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createEmotionCache, SSR_STYLES_ATTRIBUTE } from './src/components/ui/emotion-cache'
-import { RouteErrorBoundary } from './src/components/layout/RouteErrorBoundary'
+import { wrapPageInRouteErrorBoundary } from './src/components/layout/RouteErrorBoundary'
 import { Provider } from './src/components/ui/provider'
 import { FONT_FACES, fontFaceCss } from './src/theme/fonts'
 import { inlineTokenVars } from './src/lib/build/inline-token-vars'
@@ -18,11 +18,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   ])
 }
 
-// The same tree as the browser's (gatsby-browser.tsx). On the server a page that fails to render
-// fails the build instead.
-export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <RouteErrorBoundary pathname={props.location.pathname}>{element}</RouteErrorBoundary>
-)
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPageInRouteErrorBoundary
 
 // gatsby-plugin-image's head style and fade-in script serve only <GatsbyImage>, which the site does
 // not use (src/components/ui/Picture.tsx says why): they would be dead weight on every page.

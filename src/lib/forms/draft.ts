@@ -5,7 +5,7 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 const key = (draftKey: string) => `form-draft:${draftKey}`
 
-const storage = (): StorageLike | null => {
+const storage = (): Storage | null => {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage
   } catch {
@@ -47,7 +47,7 @@ export function clearDraft(draftKey: string, store: StorageLike | null = storage
 }
 
 /** Whether the tab keeps a draft of any form (a form that waits to hydrate then hydrates soon, to restore it). */
-export function hasAnyDraft(store: Pick<Storage, 'length' | 'key'> | null = storage() as Storage | null): boolean {
+export function hasAnyDraft(store: Pick<Storage, 'length' | 'key'> | null = storage()): boolean {
   try {
     if (!store) return false
     for (let i = 0; i < store.length; i++) if (store.key(i)?.startsWith(key(''))) return true
