@@ -414,25 +414,6 @@ async function measure(url, chromeLauncher, lighthouse) {
   }
 }
 
-/**
- * A key and certificate for 127.0.0.1, made for this run with openssl: the browser speaks HTTP/2 only
- * over TLS, and Netlify serves every page over HTTP/2 (Lighthouse models one multiplexed connection
- * for HTTP/2, six with their own slow start for HTTP/1.1).
- */
-function selfSignedCertificate() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tls-'))
-  const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')]
-  try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' })
-    return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) }
-  } catch (error) {
-    throw new Error(`openssl could not make the local server's certificate (apt-get install -y openssl): ${error.message}`)
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true })
-  }
-}
-
 async function runLighthouse(origin, reportDir) {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
@@ -646,6 +627,7 @@ async function main() {
 
   cacheCompression()
   const { startServer } = require('./static-server.cjs')
+  const { selfSignedCertificate } = require('./tls.cjs')
   const tls = selfSignedCertificate()
   const server = await startServer({ root: PUBLIC, netlifyToml: path.join(ROOT, 'netlify.toml'), compress: true, tls })
   const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))

@@ -121,9 +121,11 @@ function compressed(file, body, encoding) {
 /**
  * Starts the server. Options: root (public/), port (0 = any), compress, netlifyToml (path),
  * onPost(request, bodyBuffer) -> status code (default 404: the site has no server of its own),
- * tls ({ key, cert }: HTTPS with HTTP/2, HTTP/1.1 for clients that do not offer it).
+ * tls ({ key, cert }: HTTPS with HTTP/2, HTTP/1.1 for clients that do not offer it),
+ * headScript ({ path, source }: tests only; a script served at `path` and named first in every
+ * page's <head>, for what a browser driver cannot do itself, such as collecting WebKit's page errors).
  */
-function startServer({ root, port = 0, host = '127.0.0.1', compress = false, netlifyToml, onPost, tls } = {}) {
+function startServer({ root, port = 0, host = '127.0.0.1', compress = false, netlifyToml, onPost, tls, headScript } = {}) {
   const publicDir = path.resolve(root)
   const rules = netlifyToml ? readNetlifyRules(netlifyToml) : { redirects: [], headers: [] }
 
@@ -139,6 +141,11 @@ function startServer({ root, port = 0, host = '127.0.0.1', compress = false, net
         if (status === 'hang') return // lets a test simulate a form service that never answers
         res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'OK' : 'Error')
       })
+      return
+    }
+
+    if (headScript && pathname === headScript.path) {
+      res.writeHead(200, { 'content-type': TYPES['.js'], 'cache-control': 'no-store' }).end(headScript.source)
       return
     }
 
@@ -162,6 +169,7 @@ function startServer({ root, port = 0, host = '127.0.0.1', compress = false, net
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
     const headers = { 'content-type': type, ...headersFor(rules.headers, pathname) }
     let body = fs.readFileSync(file)
+    if (headScript && type === TYPES['.html']) body = Buffer.from(String(body).replace('<head>', `<head><script src="${headScript.path}"></script>`))
     const accepts = String(req.headers['accept-encoding'] ?? '')
     if (compress && COMPRESSIBLE.test(type) && body.length > 1024) {
       const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null

@@ -8,12 +8,11 @@ import { Hydrate } from '../ui/Hydrate'
 import { BrandLink } from './BrandLink'
 import { CallButton } from './CallButton'
 import { MobileMenu } from './MobileMenu'
-import { TOP_BANNER_HEIGHT, TopBanner } from './TopBanner'
+import { headerHeight, TOP_BANNER_HEIGHT } from './header-size'
+import { TopBanner } from './TopBanner'
 
 export type HeaderVariant = 'full' | 'simple'
 type HeaderProps = { variant: HeaderVariant; data: SiteData }
-
-export const HEADER_HEIGHT = { base: 64, lg: 80 }
 
 const NAV_ROW: CSSProperties = { display: 'flex', alignItems: 'center', gap: 'var(--chakra-spacing-1)' }
 
@@ -33,12 +32,14 @@ export function Header({ variant, data }: HeaderProps) {
         position="fixed"
         top={{ base: '0px', lg: offset }}
         insetX="0"
-        height={{ base: `${HEADER_HEIGHT.base}px`, lg: `${HEADER_HEIGHT.lg}px` }}
-        bg="rgba(255,255,255,0.97)"
-        backdropFilter="saturate(180%) blur(8px)"
+        height={headerHeight}
+        // The blur on a layer of its own: on the header itself it would make the header the box that
+        // its fixed descendants (the phone menu's panel) are placed in, 64 px tall.
+        _before={{ content: '""', position: 'absolute', inset: '0', zIndex: '-1', bg: 'rgba(255,255,255,0.97)', backdropFilter: 'saturate(180%) blur(8px)' }}
         borderBottomWidth="1px"
         borderColor="navy.100"
-        zIndex="sticky"
+        // above the phone's action bar, which the open menu's panel covers
+        zIndex="banner"
         transition="top 0.25s ease"
         data-variant={variant}
       >

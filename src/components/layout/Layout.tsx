@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useSiteData } from '../../hooks/use-site-data'
 import { Footer } from './Footer'
 import { Header, type HeaderVariant } from './Header'
+import { contentOffset } from './header-size'
 import { MobileActionBar } from './MobileActionBar'
 import { SkipLink } from './SkipLink'
 import { Hydrate } from '../ui/Hydrate'
@@ -22,7 +23,7 @@ export function Layout({ variant = 'simple', children }: LayoutProps) {
       <Hydrate when="soon">
         <Header variant={variant} data={data} />
       </Hydrate>
-      <Box as="main" id="main" tabIndex={-1} pt={{ base: '64px', lg: variant === 'full' ? '112px' : '80px' }} _focus={{ outline: 'none' }}>
+      <Box as="main" id="main" tabIndex={-1} pt={contentOffset(variant === 'full')} _focus={{ outline: 'none' }}>
         <Hydrate when="soon">{children}</Hydrate>
       </Box>
       <Hydrate when="visible" skipOffscreen>

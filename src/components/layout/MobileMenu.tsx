@@ -1,8 +1,10 @@
 import { Box, Collapsible, IconButton, Stack } from '@chakra-ui/react'
 import { Link } from 'gatsby'
 import { ChevronDown, Menu as MenuIcon, X } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
+import { useMenuSurface } from '../../hooks/use-menu-surface'
 import { isGroup, type NavGroup, type NavItem, type NavLink } from '../../lib/navigation'
+import { HEADER_HEIGHT } from './header-size'
 
 type MobileMenuProps = { items: NavItem[] }
 
@@ -17,22 +19,28 @@ const linkStyle = {
   _hover: { bg: 'sand' },
 } as const
 
-/** The menu below the large breakpoint: a toggle, a panel 64 px from the top, collapsible groups. */
+/**
+ * The menu below the large breakpoint: a toggle, and a panel that fills the screen below the header
+ * (scrolling on its own when taller) with collapsible groups. Focus moves into it on open and back to
+ * the toggle when Escape closes it; choosing a link closes it.
+ */
 export function MobileMenu({ items }: MobileMenuProps) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
+  const toggle = useRef<HTMLButtonElement>(null)
+  const panel = useRef<HTMLElement>(null)
   const close = () => setOpen(false)
-
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open])
+  const header = useCallback(() => toggle.current?.closest('header') ?? null, [])
+  const escape = useCallback(() => {
+    setOpen(false)
+    toggle.current?.focus()
+  }, [])
+  useMenuSurface(open, header, panel, escape)
 
   return (
     <Box display={{ base: 'block', lg: 'none' }}>
       <IconButton
+        ref={toggle}
         variant="ghost"
         color="navy.900"
         size="lg"
@@ -44,21 +52,22 @@ export function MobileMenu({ items }: MobileMenuProps) {
         {open ? <X aria-hidden /> : <MenuIcon aria-hidden />}
       </IconButton>
       <Box
+        ref={panel}
         id={panelId}
         as="nav"
         aria-label="Mobile"
         hidden={!open}
         position="fixed"
-        top="64px"
+        top={`${HEADER_HEIGHT.base}px`}
         insetX="0"
         bottom="0"
         bg="white"
         overflowY="auto"
+        overscrollBehavior="contain"
         borderTopWidth="1px"
         borderColor="navy.100"
         px="4"
         py="4"
-        zIndex="overlay"
       >
         <Stack as="ul" gap="1" listStyleType="none">
           {items.map((item) => (

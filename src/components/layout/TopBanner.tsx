@@ -1,8 +1,7 @@
 import { Box, Text } from '@chakra-ui/react'
+import { TOP_BANNER_HEIGHT } from './header-size'
 
 type TopBannerProps = { text: string; visible: boolean }
-
-export const TOP_BANNER_HEIGHT = 32
 
 /** The desktop-only strip above the header; it slides away while the visitor scrolls down. */
 export function TopBanner({ text, visible }: TopBannerProps) {
