@@ -190,6 +190,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
     type Pricing implements Node @dontInfer {
       updated: Date! @dateformat
+      "the service the instant estimate prices, preselected in its quote dialog"
+      service: Service! @link(by: "slug")
       roundTo: Int!
       overhangFactor: Float!
       wasteFactor: Float!

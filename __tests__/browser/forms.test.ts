@@ -223,6 +223,8 @@ describe('address estimate box (home)', () => {
     const dialog = page.getByRole('dialog', { name: 'Get My Exact Quote' })
     await expect(dialog.getByLabel('Property address').inputValue()).resolves.toBe('212 Glenwood Ave, RALEIGH, NC')
     await expect(dialog.getByLabel('Tell us about your project').inputValue()).resolves.toContain(`Instant estimate shown: ${metal}`)
+    // the service the visitor just priced (data/pricing.json), not "Not sure"
+    await expect(dialog.getByLabel('Service needed').inputValue()).resolves.toBe('Roof Replacement')
     await fillContact(dialog, { name: lead.name, email: lead.email, phone: lead.phone })
     await dialog.getByRole('button', { name: 'Request My Free Quote' }).click()
     await toast(page, 'Estimate Request Sent!').waitFor()

@@ -124,6 +124,12 @@ describe('pricing content', () => {
     ])
   })
 
+  it('reports an estimate priced as a service that does not exist', () => {
+    const content = realContent()
+    ;(content.json['pricing.json'] as Json).service = 'roof-replacment'
+    expect(linesFor(content)).toEqual(['data/pricing.json › pricing › service: no service has the slug "roof-replacment"'])
+  })
+
   it('reports a price range whose low end is above its high end', () => {
     const content = realContent()
     ;(content.json['pricing.json'] as { tearOffPerSquare: Json }).tearOffPerSquare = { low: 200, high: 100 }

@@ -134,6 +134,8 @@ export function EstimateBox({ data }: EstimateBoxProps) {
         prefill={{
           address,
           message: estimate && choices ? describeChoices(pricing, choices, estimate) : '',
+          // the service the visitor just priced; any other address leaves the choice to them
+          ...(outcome.kind === 'priced' && { service: pricing.service.title }),
         }}
       />
     </Box>
@@ -176,6 +178,9 @@ function RefineChoices({ pricing, choices, onChange }: RefineChoicesProps) {
 export const query = graphql`
   fragment EstimateBox on Query {
     pricing {
+      service {
+        title
+      }
       roundTo
       overhangFactor
       wasteFactor

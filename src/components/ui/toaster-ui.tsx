@@ -1,8 +1,16 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react'
 
 // Chakra's toaster and its UI (@zag-js/toast, 17 KB), loaded on first use through ./toaster.tsx.
-// Raised on phones so toasts sit above the sticky call / estimate bar.
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 3, offsets: { bottom: '88px', top: '1rem', left: '1rem', right: '1rem' } })
+// Toasts must not cover what the visitor is acting on: below Chakra's md breakpoint the form being
+// used fills the screen, so they drop over the header (navigation, not the task); on wider screens
+// they sit in the bottom corner, beside the content.
+const phone = typeof window !== 'undefined' && window.matchMedia('(max-width: 47.99em)').matches
+export const toaster = createToaster({
+  placement: phone ? 'top' : 'bottom-end',
+  pauseOnPageIdle: true,
+  max: 3,
+  offsets: { top: '0.5rem', bottom: '1rem', left: '1rem', right: '1rem' },
+})
 
 export function ToasterUi() {
   return (

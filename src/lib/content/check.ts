@@ -139,6 +139,8 @@ function crossChecks(content: LoadedContent): Problem[] {
           message: 'is required on the featured project',
         })
   const pricing = content.json['pricing.json'] as Record<string, unknown> | undefined
+  if (typeof pricing?.service === 'string' && !serviceSlugs.has(pricing.service))
+    problems.push({ file: 'pricing.json', entry: 'pricing', field: 'service', message: `no service has the slug "${pricing.service}"` })
   const defaults = (pricing?.defaults ?? {}) as Record<string, unknown>
   for (const [field, options] of [['material', 'materials'], ['pitch', 'pitches'], ['stories', 'stories']] as const) {
     const ids = asList(pricing?.[options]).map((o) => o.id)

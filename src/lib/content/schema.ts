@@ -259,6 +259,7 @@ export const contentFiles: ContentFile[] = [
     file: 'pricing.json',
     shape: {
       updated: date(),
+      service: slug(),
       roundTo: number({ min: 1, integer: true }),
       overhangFactor: number({ min: 1, max: 1.5 }),
       wasteFactor: number({ min: 1, max: 1.5 }),

@@ -1,0 +1,133 @@
+// A visitor's hands and eyes, over any engine: find a control as a person names it, bring it on
+// screen the way a finger would (a swipe over the box that scrolls, never a script's scrollIntoView),
+// and accept it only when it is wholly visible and is what a tap at its centre lands on.
+import type { Engine } from './engines'
+import type { Inspection, PageState, Query } from './in-page'
+
+export type { Query } from './in-page'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** A regular expression as a name query (in-page code receives plain data). */
+export const matching = (pattern: RegExp): Query['name'] => ({ source: pattern.source, flags: pattern.flags })
+
+const label = (query: Query): string => {
+  const name = typeof query.name === 'object' ? `/${query.name.source}/` : query.name !== undefined ? `"${query.name}"` : ''
+  const own = query.css ?? `${query.role ?? ''} ${name}`.trim()
+  return query.within ? `${own} in ${label(query.within)}` : own
+}
+
+/** Polls until `check` returns a value that is not undefined, or fails naming `what`. */
+export async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeout = 10_000): Promise<T> {
+  const deadline = Date.now() + timeout
+  let last: unknown
+  for (;;) {
+    try {
+      const value = await check()
+      if (value !== undefined) return value
+    } catch (error) {
+      last = error
+    }
+    if (Date.now() > deadline) throw new Error(`waited ${timeout / 1000} s for ${what}${last ? ` (${String(last)})` : ''}`)
+    await sleep(100)
+  }
+}
+
+export const inspect = (engine: Engine, query: Query, corners = false) => engine.run<Inspection>({ op: 'inspect', target: query, corners })
+export const count = (engine: Engine, query: Query) => engine.run<number>({ op: 'count', target: query })
+export const pageState = (engine: Engine) => engine.run<PageState>({ op: 'page' })
+
+/** Waits until the control in focus is `description` (role and name, e.g. 'button "Open menu"'). */
+export async function expectFocus(engine: Engine, description: string) {
+  let actual = ''
+  await waitFor(`focus on ${description}`, async () => {
+    actual = (await pageState(engine)).focused
+    return actual === description ? true : undefined
+  }).catch(() => {
+    throw new Error(`[${engine.name}] focus is on ${actual}, not on ${description}`)
+  })
+}
+
+/** Waits until something matching `query` is drawn on the page (it may still be off screen). */
+export const shown = (engine: Engine, query: Query, timeout?: number) =>
+  waitFor(`${label(query)} to be shown`, async () => ((await inspect(engine, query)).shown ? true : undefined), timeout)
+
+/** Waits until nothing matching `query` is drawn. */
+export const gone = (engine: Engine, query: Query, timeout?: number) =>
+  waitFor(`${label(query)} to go away`, async () => ((await inspect(engine, query)).shown ? undefined : true), timeout)
+
+/** Waits for the control's position to settle (an animation, a smooth scroll) and returns it. */
+async function settled(engine: Engine, query: Query, corners: boolean): Promise<Inspection> {
+  let previous = await inspect(engine, query, corners)
+  for (let i = 0; i < 30; i++) {
+    await sleep(120)
+    const next = await inspect(engine, query, corners)
+    if (next.rect && previous.rect && next.rect.x === previous.rect.x && next.rect.y === previous.rect.y && next.rect.height === previous.rect.height)
+      return next
+    previous = next
+  }
+  return previous
+}
+
+const problem = (query: Query, seen: Inspection): string | undefined => {
+  if (!seen.found) return `${label(query)}: not on the page`
+  if (!seen.shown) return `${seen.description}: not drawn (hidden or cut off whole)`
+  if (seen.inert) return `${seen.description}: drawn but inert, so it cannot be used`
+  if (!seen.inView) return `${seen.description}: not wholly on screen at ${JSON.stringify(seen.rect)} even after swiping`
+  if (!seen.reachable) return `${seen.description}: covered by ${seen.coveredBy.join('; ')}`
+  return undefined
+}
+
+/**
+ * Brings the control on screen as a finger would and checks a visitor can see and tap it: wholly in
+ * view, and (with `corners`, for the field in focus or the main button) not partly covered either.
+ * Returns the problem, or undefined.
+ */
+export async function reach(engine: Engine, query: Query, { corners = false } = {}): Promise<{ seen: Inspection; problem?: string }> {
+  let seen = await settled(engine, query, corners)
+  for (let swipes = 0; seen.found && seen.shown && !seen.inView && seen.swipe && swipes < 6; swipes++) {
+    await engine.swipe(seen.swipe.x, seen.swipe.y, seen.swipe.dy)
+    seen = await settled(engine, query, corners)
+  }
+  return { seen, problem: problem(query, seen) }
+}
+
+/** Like `reach`, but a problem fails the test. */
+export async function expectReachable(engine: Engine, query: Query, options: { corners?: boolean } = {}): Promise<Inspection> {
+  await waitFor(`${label(query)} to be on the page`, async () => ((await inspect(engine, query)).found ? true : undefined))
+  const { seen, problem } = await reach(engine, query, options)
+  if (problem) throw new Error(`[${engine.name}] a visitor cannot use it: ${problem}`)
+  return seen
+}
+
+/** Taps the centre of a control a visitor can see. */
+export async function tap(engine: Engine, query: Query) {
+  const seen = await expectReachable(engine, query)
+  const rect = seen.rect!
+  await engine.tap(rect.x + rect.width / 2, rect.y + rect.height / 2)
+}
+
+/** Taps a field and types into it. */
+export async function typeInto(engine: Engine, query: Query, text: string) {
+  await tap(engine, query)
+  await engine.type(text)
+}
+
+/**
+ * Every control drawn inside `scope` can be brought on screen by a swipe and tapped at its centre;
+ * the field in focus (if any) is not covered anywhere. Fails listing every control that is not.
+ */
+export async function expectEveryControlReachable(engine: Engine, scope: Query): Promise<number> {
+  const indexes = await waitFor(`${label(scope)} to be on the page`, async () => (await engine.run<number[] | null>({ op: 'controls', scope })) ?? undefined)
+  const problems: string[] = []
+  // First, as the state was left: the control in focus is where the visitor is looking.
+  const focused = await engine.run<Inspection | null>({ op: 'focused' })
+  if (focused && !focused.inView) problems.push(`the control in focus, ${focused.description}, is off screen at ${JSON.stringify(focused.rect)}`)
+  else if (focused && !focused.reachable) problems.push(`the control in focus, ${focused.description}, is covered by ${focused.coveredBy.join('; ')}`)
+  for (const nth of indexes) {
+    const { problem } = await reach(engine, { role: 'control', within: scope, nth })
+    if (problem) problems.push(problem)
+  }
+  if (problems.length) throw new Error(`[${engine.name}] in ${label(scope)}, ${problems.length} of ${indexes.length} controls cannot be used:\n  ${problems.join('\n  ')}`)
+  return indexes.length
+}
