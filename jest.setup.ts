@@ -13,6 +13,7 @@ if (typeof window !== 'undefined') {
     dispatchEvent: () => false,
   })) as typeof window.matchMedia
   window.scrollTo = jest.fn() as unknown as typeof window.scrollTo
+  Element.prototype.scrollIntoView ??= jest.fn()
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

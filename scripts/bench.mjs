@@ -614,7 +614,7 @@ ${notes.trimEnd()}
 // --------------------------------------------------------------------------------------------- main
 
 async function main() {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: run scripts/ensure-chromium.sh or set CHROMIUM_PATH`)
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: run scripts/ensure-browsers.sh or set CHROMIUM_PATH`)
 
   let builds = null
   if (flag('builds')) {

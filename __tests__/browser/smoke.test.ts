@@ -3,7 +3,7 @@
 // every control is checked on screen and on top before it is touched (support/visitor.ts).
 import { launch, type Engine, type EngineName } from './support/engines'
 import { allRoutes, content } from './support/site'
-import { count, expectEveryControlReachable, expectFocus, expectReachable, gone, inspect, matching, pageState, shown, tap, typeInto, waitFor, type Query } from './support/visitor'
+import { count, expectEveryControlReachable, expectFocus, expectFocusUncovered, expectReachable, gone, inspect, matching, pageState, shown, tap, typeInto, waitFor, type Query } from './support/visitor'
 
 const ENGINES: EngineName[] = ['chromium', 'firefox', 'webkit']
 
@@ -68,9 +68,9 @@ describe.each(ENGINES)('%s at 375 px', (name) => {
     await typeInto(engine, { role: 'textbox', name: 'Email', within: heroForm }, 'karen@')
     await typeInto(engine, { role: 'textbox', name: 'Phone', within: heroForm }, '919-555')
     await tap(engine, { role: 'button', name: 'Get My Free Estimate', within: heroForm })
+    await expectFocusUncovered(engine, 'textbox "Name"')
     for (const message of ['Name must be at least 2 characters', 'Invalid email address', 'Phone number must be at least 10 digits', 'Address is required'])
       await expectReachable(engine, { role: 'alert', name: message, within: heroForm })
-    await expectFocus(engine, 'textbox "Name"')
     await expectEveryControlReachable(engine, heroForm)
   })
 

@@ -1,12 +1,10 @@
-import { useEffect, useMemo } from 'react'
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form'
+import { useEffect, useMemo, useState, type BaseSyntheticEvent } from 'react'
+import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form'
 import { toaster } from '../components/ui/toaster'
 import { deliverForm, type FormFields } from '../lib/forms/deliver'
 import { clearDraft, loadDraft, saveDraft } from '../lib/forms/draft'
 import type { SchemaLoader } from '../lib/forms/lazy-schemas'
 import { toastMessages } from '../lib/forms/messages'
-import { telHref } from '../lib/phone'
-import { useSiteData } from './use-site-data'
 
 type Options<T extends FieldValues> = {
   /** the Netlify form name */
@@ -30,13 +28,14 @@ type Options<T extends FieldValues> = {
  * Netlify Forms, and on any failure left exactly as typed with a way to call instead.
  */
 export function useDeliveredForm<T extends FieldValues>({ formName, draftKey, schema, blank, prefill, extra, success, onDelivered }: Options<T>) {
-  const { site } = useSiteData()
   const start = { ...blank, ...prefill } as T
+  const [failed, setFailed] = useState(false)
   const resolver = useMemo(() => lazyYupResolver(schema), [schema])
   const form = useForm<T>({
     resolver,
     defaultValues: start as DefaultValues<T>,
     mode: 'onTouched',
+    shouldFocusError: false, // focusFirstError below: the browser's own focus scroll can leave it under the header
   })
 
   useEffect(() => {
@@ -50,25 +49,33 @@ export function useDeliveredForm<T extends FieldValues>({ formName, draftKey, sc
 
   const onSubmit = form.handleSubmit(async (values, event) => {
     const honeypot = (event?.target as HTMLFormElement | undefined)?.elements.namedItem('bot-field') as HTMLInputElement | null
+    setFailed(false)
     try {
       await deliverForm(formName, { ...values, ...extra, 'bot-field': honeypot?.value ?? '' })
     } catch {
-      toaster.create({
-        type: 'error',
-        ...toastMessages.notSent(site.phone),
-        duration: 12_000,
-        closable: true,
-        action: { label: `Call ${site.phone}`, onClick: () => window.location.assign(telHref(site.phone)) },
-      })
+      setFailed(true) // shown beside the submit button (SubmitButton), nothing typed is lost
       return
     }
     clearDraft(draftKey)
     form.reset(start)
     toaster.create({ type: 'success', ...success, duration: 6_000, closable: true })
     onDelivered?.()
-  })
+  }, focusFirstError)
 
-  return { form, onSubmit }
+  return { form, onSubmit, failed }
+}
+
+/**
+ * Focuses the first wrong field in the form's order and scrolls it to the middle of the screen.
+ * Firefox ignores scroll-padding when focus scrolls, so a plain focus() could leave the field under
+ * the fixed header.
+ */
+function focusFirstError(errors: FieldErrors, event?: BaseSyntheticEvent) {
+  const form = event?.target instanceof HTMLFormElement ? event.target : null
+  const field = Array.from(form?.elements ?? []).find((el): el is HTMLElement => el instanceof HTMLElement && (el as HTMLInputElement).name in errors)
+  if (!field) return
+  field.focus({ preventScroll: true })
+  field.scrollIntoView({ block: 'center' })
 }
 
 /**

@@ -263,7 +263,11 @@ async function launchWebKit({ width, height, onPost }: LaunchOptions): Promise<E
     },
     run: (request) => webdriver.executeScript(inPage, request) as never,
     tap: (x, y) => webdriver.actions().move({ x: Math.round(x), y: Math.round(y) }).click().perform(),
-    swipe: (x, y, dy) => (webdriver.actions() as unknown as WheelActions).scroll(Math.round(x), Math.round(y), 0, Math.round(dy)).perform(),
+    async swipe(x, y, dy) {
+      // WebKitWebDriver (2.50) scrolls the box under the point TO deltaY, not by it: pass the target.
+      const from = await engine.run<number>({ op: 'scrollTopAt', x, y })
+      await (webdriver.actions() as unknown as WheelActions).scroll(Math.round(x), Math.round(y), 0, Math.round(from + dy)).perform()
+    },
     type: (text) => webdriver.actions().sendKeys(text).perform(),
     press: (key) => webdriver.actions().sendKeys({ Escape: Key.ESCAPE, Tab: Key.TAB, Enter: Key.ENTER }[key]).perform(),
     errors: async () => (await engine.run<{ errors: string[] }>({ op: 'page' })).errors,

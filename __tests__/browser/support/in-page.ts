@@ -26,9 +26,9 @@ export type Inspection = {
   shown: boolean
   /** the whole control is inside the viewport and inside the visible part of every box that clips it */
   inView: boolean
-  /** when not in view: where a finger would swipe, and how far, to bring it in */
+  /** where a finger would swipe, and how far, to bring it to the middle of the screen (or of its scrolling box) */
   swipe?: { x: number; y: number; dy: number }
-  /** elementFromPoint at the centre (and, if asked, near each corner) is the control, its content or its label */
+  /** elementFromPoint at the centre (and, if asked, inside each edge) is the control, its content or its label */
   reachable: boolean
   /** what is on top at the points that are not the control */
   coveredBy: string[]
@@ -55,6 +55,7 @@ export type InPageRequest =
   | { op: 'count'; target: Query }
   | { op: 'page' }
   | { op: 'focused' }
+  | { op: 'scrollTopAt'; x: number; y: number }
 
 export function inPage(request: InPageRequest): unknown {
   const ROLES: Record<string, string> = {
@@ -73,6 +74,7 @@ export function inPage(request: InPageRequest): unknown {
     form: 'form[aria-label], form[aria-labelledby], [role=form]',
     heading: 'h1, h2, h3, h4, h5, h6, [role=heading]',
     navigation: 'nav, [role=navigation]',
+    menu: '[role=menu]',
     banner: 'body > div header, [role=banner]',
     main: 'main, [role=main]',
     alert: '[role=alert]',
@@ -114,10 +116,10 @@ export function inPage(request: InPageRequest): unknown {
   }
 
   const roleOf = (el: Element) => Object.keys(ROLES).find((role) => role !== 'control' && el.matches(ROLES[role]!)) ?? el.tagName.toLowerCase()
-  const describe = (el: Element | null, where = true): string => {
+  const describe = (el: Element | null, placed = true): string => {
     if (!el) return 'nothing'
     const name = nameOf(el).slice(0, 60)
-    if (!where) return `${roleOf(el)} "${name}"`
+    if (!placed) return `${roleOf(el)} "${name}"`
     const fixed = (() => {
       for (let p: Element | null = el; p; p = p.parentElement) if (getComputedStyle(p).position === 'fixed') return p
       return null
@@ -218,24 +220,20 @@ export function inPage(request: InPageRequest): unknown {
     if (clippedWhole) return { ...base, shown: false, inView: false, reachable: false, coveredBy: [] }
 
     const inView = r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1
-    if (!inView) {
-      // Swipe the nearest box that scrolls, or the page, so the control comes to the middle of it.
-      const area = scroller ? intersect(viewport(), scroller.getBoundingClientRect()) : viewport()
-      const dy = Math.round((r.top + r.bottom) / 2 - (area.top + area.bottom) / 2)
-      return {
-        ...base,
-        shown: true,
-        inView,
-        reachable: false,
-        coveredBy: [],
-        swipe: { x: Math.round((area.left + area.right) / 2), y: Math.round((area.top + area.bottom) / 2), dy },
-      }
-    }
+    // The swipe that brings it to the middle of the nearest box that scrolls, or of the page.
+    const area = scroller ? intersect(viewport(), scroller.getBoundingClientRect()) : viewport()
+    const dy = Math.round((r.top + r.bottom) / 2 - (area.top + area.bottom) / 2)
+    const swipe = Math.abs(dy) > 8 ? { x: Math.round((area.left + area.right) / 2), y: Math.round((area.top + area.bottom) / 2), dy } : undefined
+    if (!inView) return { ...base, shown: true, inView, reachable: false, coveredBy: [], swipe }
 
-    const inset = Math.min(4, r.width / 4, r.height / 4)
-    const points: Array<[number, number]> = [[(r.left + r.right) / 2, (r.top + r.bottom) / 2]]
-    if (corners)
-      points.push([r.left + inset, r.top + inset], [r.right - inset, r.top + inset], [r.left + inset, r.bottom - inset], [r.right - inset, r.bottom - inset])
+    // The centre, and with `corners` a point inside each edge (clear of rounded ends, which a tap
+    // there would miss anyway): a bar or header over any side of it shows up.
+    const cx = (r.left + r.right) / 2
+    const cy = (r.top + r.bottom) / 2
+    const inX = Math.min(r.height / 2, r.width / 4)
+    const inY = Math.min(4, r.height / 4)
+    const points: Array<[number, number]> = [[cx, cy]]
+    if (corners) points.push([cx, r.top + inY], [cx, r.bottom - inY], [r.left + inX, cy], [r.right - inX, cy])
     const coveredBy: string[] = []
     for (const [x, y] of points) {
       const hit = document.elementFromPoint(x, y)
@@ -243,7 +241,7 @@ export function inPage(request: InPageRequest): unknown {
       const ok = hit && (hit === el || el.contains(hit) || target.contains(hit) || labels.some((label) => label.contains(hit)))
       if (!ok) coveredBy.push(`${describe(hit)} at (${Math.round(x)}, ${Math.round(y)})`)
     }
-    return { ...base, shown: true, inView, reachable: coveredBy.length === 0, coveredBy }
+    return { ...base, shown: true, inView, reachable: coveredBy.length === 0, coveredBy, swipe }
   }
 
   const win = window as unknown as { __pageErrors?: string[] }
@@ -259,6 +257,14 @@ export function inPage(request: InPageRequest): unknown {
         .map((el, index) => ({ index, shown: inspect(el, false).shown }))
         .filter((c) => c.shown)
         .map((c) => c.index)
+    }
+    case 'scrollTopAt': {
+      // how far the box a wheel turn at (x, y) would scroll has scrolled already
+      for (let p = document.elementFromPoint(request.x, request.y); p && p !== document.body; p = p.parentElement) {
+        const style = getComputedStyle(p)
+        if (/(auto|scroll)/.test(style.overflowY) && p.scrollHeight > p.clientHeight + 1) return p.scrollTop
+      }
+      return document.scrollingElement?.scrollTop ?? 0
     }
     case 'focused':
       return document.activeElement && document.activeElement !== document.body ? inspect(document.activeElement, true) : null

@@ -48,6 +48,29 @@ export async function expectFocus(engine: Engine, description: string) {
   })
 }
 
+/**
+ * The control in focus is on screen where the page left it (once any smooth scroll has ended), and
+ * nothing (a fixed header, the phone's action bar, a toast) covers any side of it.
+ */
+export async function expectFocusUncovered(engine: Engine, description?: string) {
+  if (description) await expectFocus(engine, description)
+  const focused = await settledFocus(engine)
+  if (!focused) throw new Error(`[${engine.name}] nothing has focus`)
+  if (!focused.inView) throw new Error(`[${engine.name}] the control in focus, ${focused.description}, is off screen at ${JSON.stringify(focused.rect)}`)
+  if (!focused.reachable) throw new Error(`[${engine.name}] the control in focus, ${focused.description}, is covered by ${focused.coveredBy.join('; ')}`)
+}
+
+async function settledFocus(engine: Engine): Promise<Inspection | null> {
+  let previous = await engine.run<Inspection | null>({ op: 'focused' })
+  for (let i = 0; i < 30; i++) {
+    await sleep(120)
+    const next = await engine.run<Inspection | null>({ op: 'focused' })
+    if (next?.rect?.y === previous?.rect?.y) return next
+    previous = next
+  }
+  return previous
+}
+
 /** Waits until something matching `query` is drawn on the page (it may still be off screen). */
 export const shown = (engine: Engine, query: Query, timeout?: number) =>
   waitFor(`${label(query)} to be shown`, async () => ((await inspect(engine, query)).shown ? true : undefined), timeout)
@@ -73,19 +96,24 @@ const problem = (query: Query, seen: Inspection): string | undefined => {
   if (!seen.found) return `${label(query)}: not on the page`
   if (!seen.shown) return `${seen.description}: not drawn (hidden or cut off whole)`
   if (seen.inert) return `${seen.description}: drawn but inert, so it cannot be used`
-  if (!seen.inView) return `${seen.description}: not wholly on screen at ${JSON.stringify(seen.rect)} even after swiping`
+  if (!seen.inView) return `${seen.description}: not wholly on screen at ${JSON.stringify(seen.rect)}`
   if (!seen.reachable) return `${seen.description}: covered by ${seen.coveredBy.join('; ')}`
   return undefined
 }
 
+type ReachOptions = {
+  /** also a point inside each edge: for the state's main button, which nothing may half cover */
+  corners?: boolean
+}
+
 /**
- * Brings the control on screen as a finger would and checks a visitor can see and tap it: wholly in
- * view, and (with `corners`, for the field in focus or the main button) not partly covered either.
- * Returns the problem, or undefined.
+ * Brings the control on screen as a finger would (when it is off screen, or behind the header or the
+ * phone's action bar, a swipe moves it to the middle) and checks a visitor can see and tap it.
+ * Returns what was seen and the problem, if any.
  */
-export async function reach(engine: Engine, query: Query, { corners = false } = {}): Promise<{ seen: Inspection; problem?: string }> {
+export async function reach(engine: Engine, query: Query, { corners = false }: ReachOptions = {}): Promise<{ seen: Inspection; problem?: string }> {
   let seen = await settled(engine, query, corners)
-  for (let swipes = 0; seen.found && seen.shown && !seen.inView && seen.swipe && swipes < 6; swipes++) {
+  for (let swipes = 0; seen.shown && !seen.reachable && seen.swipe && swipes < 6; swipes++) {
     await engine.swipe(seen.swipe.x, seen.swipe.y, seen.swipe.dy)
     seen = await settled(engine, query, corners)
   }
@@ -93,7 +121,7 @@ export async function reach(engine: Engine, query: Query, { corners = false } = 
 }
 
 /** Like `reach`, but a problem fails the test. */
-export async function expectReachable(engine: Engine, query: Query, options: { corners?: boolean } = {}): Promise<Inspection> {
+export async function expectReachable(engine: Engine, query: Query, options: ReachOptions = {}): Promise<Inspection> {
   await waitFor(`${label(query)} to be on the page`, async () => ((await inspect(engine, query)).found ? true : undefined))
   const { seen, problem } = await reach(engine, query, options)
   if (problem) throw new Error(`[${engine.name}] a visitor cannot use it: ${problem}`)
@@ -113,17 +141,10 @@ export async function typeInto(engine: Engine, query: Query, text: string) {
   await engine.type(text)
 }
 
-/**
- * Every control drawn inside `scope` can be brought on screen by a swipe and tapped at its centre;
- * the field in focus (if any) is not covered anywhere. Fails listing every control that is not.
- */
+/** Every control drawn inside `scope` can be brought on screen by a swipe and tapped at its centre. */
 export async function expectEveryControlReachable(engine: Engine, scope: Query): Promise<number> {
   const indexes = await waitFor(`${label(scope)} to be on the page`, async () => (await engine.run<number[] | null>({ op: 'controls', scope })) ?? undefined)
   const problems: string[] = []
-  // First, as the state was left: the control in focus is where the visitor is looking.
-  const focused = await engine.run<Inspection | null>({ op: 'focused' })
-  if (focused && !focused.inView) problems.push(`the control in focus, ${focused.description}, is off screen at ${JSON.stringify(focused.rect)}`)
-  else if (focused && !focused.reachable) problems.push(`the control in focus, ${focused.description}, is covered by ${focused.coveredBy.join('; ')}`)
   for (const nth of indexes) {
     const { problem } = await reach(engine, { role: 'control', within: scope, nth })
     if (problem) problems.push(problem)

@@ -19,7 +19,7 @@ const blank = { name: '', email: '', phone: '', experience: '' as unknown as num
 
 /** A job application with an optional resume (PDF or Word, 8 MB at most), sent multipart when attached. */
 export function ApplicationForm({ position, onDelivered }: ApplicationFormProps) {
-  const { form, onSubmit } = useDeliveredForm({
+  const { form, onSubmit, failed } = useDeliveredForm({
     formName: APPLICATION_FORM,
     draftKey: `application:${position}`,
     schema: loadApplicationSchema,
@@ -50,7 +50,7 @@ export function ApplicationForm({ position, onDelivered }: ApplicationFormProps)
             bg="white"
           />
         </FormField>
-        <SubmitButton busy={form.formState.isSubmitting}>Send Application</SubmitButton>
+        <SubmitButton busy={form.formState.isSubmitting} failed={failed}>Send Application</SubmitButton>
       </Stack>
     </NetlifyForm>
   )

@@ -14,7 +14,7 @@ type EstimateFormProps = { prefillAddress?: string; heading?: string }
 
 /** The hero's free-estimate form (spec §3, §5): delivered to the office, then reset. */
 export function EstimateForm({ prefillAddress, heading = 'Get Your Free Estimate' }: EstimateFormProps) {
-  const { form, onSubmit } = useDeliveredForm({
+  const { form, onSubmit, failed } = useDeliveredForm({
     formName: ESTIMATE_FORM,
     draftKey: 'estimate:hero',
     schema: loadEstimateSchema,
@@ -36,7 +36,7 @@ export function EstimateForm({ prefillAddress, heading = 'Get Your Free Estimate
         <Stack gap="4">
           <ContactFields form={form} />
           <MessageField form={form} label="Tell us about your project" />
-          <SubmitButton busy={form.formState.isSubmitting}>Get My Free Estimate</SubmitButton>
+          <SubmitButton busy={form.formState.isSubmitting} failed={failed}>Get My Free Estimate</SubmitButton>
         </Stack>
       </NetlifyForm>
     </Box>

@@ -30,7 +30,7 @@ const blank: QuoteValues = { name: '', email: '', phone: '', address: '', servic
 /** The one quote form: on town pages, contact, home and inside every quote dialog. */
 export function QuoteForm({ source, draftKey, prefill, submitLabel = 'Request My Free Quote', onDelivered }: QuoteFormProps) {
   const { services } = useSiteData()
-  const { form, onSubmit } = useDeliveredForm({
+  const { form, onSubmit, failed } = useDeliveredForm({
     formName: QUOTE_FORM,
     draftKey,
     schema: loadQuoteSchema,
@@ -60,7 +60,7 @@ export function QuoteForm({ source, draftKey, prefill, submitLabel = 'Request My
           </NativeSelect.Root>
         </FormField>
         <MessageField form={form} label="Tell us about your project" />
-        <SubmitButton busy={form.formState.isSubmitting}>{submitLabel}</SubmitButton>
+        <SubmitButton busy={form.formState.isSubmitting} failed={failed}>{submitLabel}</SubmitButton>
       </Stack>
     </NetlifyForm>
   )

@@ -33,9 +33,6 @@ export function Header({ variant, data }: HeaderProps) {
         top={{ base: '0px', lg: offset }}
         insetX="0"
         height={headerHeight}
-        // The blur on a layer of its own: on the header itself it would make the header the box that
-        // its fixed descendants (the phone menu's panel) are placed in, 64 px tall.
-        _before={{ content: '""', position: 'absolute', inset: '0', zIndex: '-1', bg: 'rgba(255,255,255,0.97)', backdropFilter: 'saturate(180%) blur(8px)' }}
         borderBottomWidth="1px"
         borderColor="navy.100"
         // above the phone's action bar, which the open menu's panel covers
@@ -43,6 +40,9 @@ export function Header({ variant, data }: HeaderProps) {
         transition="top 0.25s ease"
         data-variant={variant}
       >
+        {/* The blur on a layer of its own: on the header itself it would make the header the box that
+            its fixed descendants (the phone menu's panel) are placed in, 64 px tall. */}
+        <Box aria-hidden position="absolute" inset="0" zIndex="-1" bg="rgba(255,255,255,0.97)" backdropFilter="saturate(180%) blur(8px)" />
         <Container maxW="7xl" height="full">
           <Flex height="full" align="center" justify="space-between" gap="4">
             <BrandLink brand={data.site.brand} />

@@ -16,10 +16,12 @@ export const toastMessages = {
     title: 'Application Sent!',
     description: "Thanks for applying. We'll call you within a few business days.",
   },
-  notSent: (phone: string) => ({
-    title: 'Your request was not sent',
-    description: `Nothing you typed is lost: please try again, or call us at ${phone}.`,
-  }),
   missingAddress: { title: 'Missing Information', description: 'Please enter your address to get an estimate' },
   calculating: (town: string) => ({ title: 'Calculating Estimate', description: `Pricing a typical roof in ${town}.` }),
 } as const
+
+/** Shown beside the submit button when the form service could not be reached (SubmitButton). */
+export const deliveryFailure = (phone: string) => ({
+    title: 'Your request was not sent',
+    description: `Nothing you typed is lost: please try again, or call us at ${phone}.`,
+  })
