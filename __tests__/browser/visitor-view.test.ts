@@ -163,6 +163,7 @@ const STATES: State[] = [
     },
     scope: quoteDialog,
     main: submitQuote,
+    pageErrors: /status of 500/, // the browser's own report of the form service's answer
   },
   {
     name: 'faq-open',
@@ -223,6 +224,10 @@ async function breakServicesPage(page: Page) {
 /** The screen as a visitor sees it, once its fonts and the images on screen have loaded. */
 async function screen(engine: ChromiumEngine): Promise<Buffer> {
   await engine.page.evaluate(() => document.fonts.ready)
+  // Dialogs and toasts fade in: wait until every animation that ends has ended (spinners never do).
+  await engine.page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  )
   await engine.page.waitForFunction(() =>
     Array.from(document.images).every((img) => {
       const r = img.getBoundingClientRect()

@@ -211,7 +211,8 @@ export function inPage(request: InPageRequest): unknown {
         const inner = { left: pr.left + p.clientLeft, top: pr.top + p.clientTop, right: pr.left + p.clientLeft + p.clientWidth, bottom: pr.top + p.clientTop + p.clientHeight }
         const scrolls = /(auto|scroll)/.test(style.overflowY) && p.scrollHeight > p.clientHeight + 1
         const outside = r.bottom <= inner.top || r.top >= inner.bottom || r.right <= inner.left || r.left >= inner.right
-        if (outside && !scrolls) clippedWhole = true
+        // cut off whole, unless a box inside this one can scroll it into view
+        if (outside && !scrolls && !scroller) clippedWhole = true
         if (scrolls && !scroller && (r.top < inner.top - 1 || r.bottom > inner.bottom + 1)) scroller = p
         box = intersect(box, inner)
       }

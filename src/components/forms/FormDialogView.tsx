@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
+import { toaster } from '../ui/toaster'
 
 export type FormDialogViewProps = {
   title: string
@@ -17,6 +18,10 @@ export type FormDialogViewProps = {
  * Loaded on first use by FormDialog, with the dialog machinery (focus trap, dismissal, presence).
  */
 export default function FormDialogView({ title, intro, open, onOpenChange, returnFocusTo, children }: FormDialogViewProps) {
+  // A toast left from before (the address box's 'Calculating Estimate') would sit over the dialog's top.
+  useEffect(() => {
+    if (open) toaster.dismiss()
+  }, [open])
   return (
     <Dialog.Root
       open={open}

@@ -26,8 +26,12 @@ export function preloadToaster(): Promise<ToasterModule> {
   return loading
 }
 
-/** The site's only toast helper: toaster.create({ title, description, type }). */
+/** The site's only toast helper: toaster.create({ title, description, type }), toaster.dismiss(). */
 export const toaster = {
+  /** clears every toast: a dialog that opens takes the visitor's attention (and the top of a phone's screen) */
+  dismiss() {
+    loaded?.toaster.dismiss()
+  },
   create(options: ToastOptions) {
     preloadToaster().then(
       (module) => module.toaster.create(options),
