@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { Header } from '../../src/components/layout/Header'
 import type { PointerEvent } from 'react'
 import { HOVER_CLOSE_DELAY, HOVER_OPEN_DELAY, HOVER_SKIP_DELAY, useHoverMenu } from '../../src/hooks/use-hover-menu'
+import { useScrollDirection } from '../../src/hooks/use-scroll-direction'
 import { renderWithProvider } from '../support/render'
 import { siteDataFixture } from '../support/site-data'
 
@@ -156,5 +157,33 @@ describe('click to call and banner', () => {
     unmount()
     renderWithProvider(<Header variant="simple" data={data} />)
     expect(screen.queryByText('Quality Roofing Solutions You Can Trust')).not.toBeInTheDocument()
+  })
+})
+
+describe('top banner and scroll direction', () => {
+  const scrollTo = (y: number) => Object.defineProperty(window, 'scrollY', { value: y, configurable: true })
+  afterEach(() => scrollTo(0))
+
+  it('shows at the top, hides while scrolling down, comes back when scrolling up', async () => {
+    scrollTo(0)
+    const { result } = renderHook(() => useScrollDirection())
+    expect(result.current).toBe('up')
+    const scroll = async (y: number) => {
+      scrollTo(y)
+      await act(async () => {
+        window.dispatchEvent(new Event('scroll'))
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+      })
+    }
+    await scroll(400)
+    expect(result.current).toBe('down')
+    await scroll(300)
+    expect(result.current).toBe('up')
+  })
+
+  it('stays away on a page opened part-way down, as by a link to a section, so it covers nothing', () => {
+    scrollTo(1800)
+    const { result } = renderHook(() => useScrollDirection())
+    expect(result.current).toBe('down')
   })
 })

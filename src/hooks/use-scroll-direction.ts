@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 export function useScrollDirection(threshold = 8): 'up' | 'down' {
   const [direction, setDirection] = useState<'up' | 'down'>('up')
   useEffect(() => {
-    let last = window.scrollY
+    let last = 0
     let frame = 0
     const update = () => {
       frame = 0
@@ -17,6 +17,8 @@ export function useScrollDirection(threshold = 8): 'up' | 'down' {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update)
     }
+    // A page opened part-way down (a link to a section, a reload, Back) has not scrolled up.
+    update()
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => {
       window.removeEventListener('scroll', onScroll)
