@@ -2,11 +2,16 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react'
 import { createPreflight } from 'chakra-preflight'
 import { chakraTheme } from './chakra-theme'
+import { HEADER_HEIGHT, TOP_BANNER_HEIGHT } from '../components/layout/header-size'
+
+const SCROLL_PADDING = { base: `${HEADER_HEIGHT.base + 32}px`, lg: `${HEADER_HEIGHT.lg + TOP_BANNER_HEIGHT + 16}px` }
 
 const config = defineConfig({
   globalCss: {
     // Focus rings 2 px wide (Chakra draws fields' rings 1 px by default), in a blue that meets 3:1.
-    html: { scrollPaddingTop: '96px', '--focus-ring-width': '2px' },
+    // A link to a section lands it below the header, with the desktop banner too: scroll anchoring can
+    // move the page up after the jump, and the banner comes back whenever the page moves up.
+    html: { scrollPaddingTop: SCROLL_PADDING, '--focus-ring-width': '2px' },
     body: { bg: 'cream', color: 'ink', fontFamily: 'body' },
     'h1, h2, h3, h4': { fontFamily: 'heading', letterSpacing: '-0.015em' },
     '*:focus-visible': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
