@@ -253,6 +253,7 @@ async function launchWebKit({ width, height, onPost }: LaunchOptions): Promise<E
     throw error
   }
   const webdriver = driver
+  let wheelTotal = 0
   const engine: Engine = {
     name: 'webkit',
     url: server.url,
@@ -264,9 +265,10 @@ async function launchWebKit({ width, height, onPost }: LaunchOptions): Promise<E
     run: (request) => webdriver.executeScript(inPage, request) as never,
     tap: (x, y) => webdriver.actions().move({ x: Math.round(x), y: Math.round(y) }).click().perform(),
     async swipe(x, y, dy) {
-      // WebKitWebDriver (2.50) scrolls the box under the point TO deltaY, not by it: pass the target.
-      const from = await engine.run<number>({ op: 'scrollTopAt', x, y })
-      await (webdriver.actions() as unknown as WheelActions).scroll(Math.round(x), Math.round(y), 0, Math.round(from + dy)).perform()
+      // WebKitWebDriver (2.50) scrolls by deltaY minus the deltaY of the session's previous wheel
+      // action (measured: 300, 600, 500 scroll by 300, 300, -100), so send the running total.
+      wheelTotal += Math.round(dy)
+      await (webdriver.actions() as unknown as WheelActions).scroll(Math.round(x), Math.round(y), 0, wheelTotal).perform()
     },
     type: (text) => webdriver.actions().sendKeys(text).perform(),
     press: (key) => webdriver.actions().sendKeys({ Escape: Key.ESCAPE, Tab: Key.TAB, Enter: Key.ENTER }[key]).perform(),

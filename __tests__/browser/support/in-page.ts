@@ -55,7 +55,6 @@ export type InPageRequest =
   | { op: 'count'; target: Query }
   | { op: 'page' }
   | { op: 'focused' }
-  | { op: 'scrollTopAt'; x: number; y: number }
 
 export function inPage(request: InPageRequest): unknown {
   const ROLES: Record<string, string> = {
@@ -258,14 +257,6 @@ export function inPage(request: InPageRequest): unknown {
         .map((el, index) => ({ index, shown: inspect(el, false).shown }))
         .filter((c) => c.shown)
         .map((c) => c.index)
-    }
-    case 'scrollTopAt': {
-      // how far the box a wheel turn at (x, y) would scroll has scrolled already
-      for (let p = document.elementFromPoint(request.x, request.y); p && p !== document.body; p = p.parentElement) {
-        const style = getComputedStyle(p)
-        if (/(auto|scroll)/.test(style.overflowY) && p.scrollHeight > p.clientHeight + 1) return p.scrollTop
-      }
-      return document.scrollingElement?.scrollTop ?? 0
     }
     case 'focused':
       return document.activeElement && document.activeElement !== document.body ? inspect(document.activeElement, true) : null
