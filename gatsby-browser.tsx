@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby'
-import { startTransition, type ReactElement } from 'react'
+import { startTransition, type ReactElement, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { wrapPageInRouteErrorBoundary } from './src/components/layout/RouteErrorBoundary'
 import { Provider } from './src/components/ui/provider'
@@ -7,10 +7,16 @@ import type { System } from './src/theme/system'
 
 let system: System | undefined
 
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => {
-  if (!system) throw new Error('wrapRootElement ran before onClientEntry loaded the Chakra system')
-  return <Provider system={system}>{element}</Provider>
+/**
+ * Reads the system when React renders, which both production and `gatsby develop` do only once
+ * onClientEntry has resolved; `gatsby develop` calls wrapRootElement earlier, as it loads.
+ */
+function WithSystem({ children }: { children: ReactNode }) {
+  if (!system) throw new Error('The page rendered before onClientEntry loaded the Chakra system')
+  return <Provider system={system}>{children}</Provider>
 }
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <WithSystem>{element}</WithSystem>
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPageInRouteErrorBoundary
 
@@ -20,17 +26,17 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
  * Chakra's system (its code and theme, then the work of building it: the longest part of the
  * browser's start-up) runs in tasks of its own instead of inside the app bundle's one long task: its
  * modules evaluated (in two), the configs merged, the tokens resolved (in three), the rest built
- * (issue 8: total blocking time). The `require` inside a function keeps the code in the app bundle
- * (no extra request before the first render) but evaluates it only when called. Gatsby renders
+ * (issue 8: total blocking time). An eager `import()` keeps the code in the app bundle (no extra
+ * request before the first render) but evaluates it only when called. Gatsby renders
  * nothing before this resolves; until then the page is its server HTML, whose links and forms work
  * without JavaScript.
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   await nextTask()
   // The theme's modules (recipes, tokens) first, then the system's own.
-  require('./src/theme/chakra-theme')
+  await import(/* webpackMode: "eager" */ './src/theme/chakra-theme')
   await nextTask()
-  const { getSystem, prepareSystemConfig, systemTokenSteps } = require('./src/theme/system') as typeof import('./src/theme/system')
+  const { getSystem, prepareSystemConfig, systemTokenSteps } = await import(/* webpackMode: "eager" */ './src/theme/system')
   await nextTask()
   prepareSystemConfig()
   for (const step of systemTokenSteps()) {

@@ -290,13 +290,31 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
     query PagesToCreate {
-      services: allService { nodes { slug } }
-      towns: allTown { nodes { slug } }
+      services: allService {
+        nodes {
+          slug
+        }
+      }
+      towns: allTown {
+        nodes {
+          slug
+        }
+      }
       articles: allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/data/articles/" } }) {
-        nodes { id frontmatter { slug } }
+        nodes {
+          id
+          frontmatter {
+            slug
+          }
+        }
       }
       policies: allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/data/pages/" } }) {
-        nodes { id frontmatter { slug } }
+        nodes {
+          id
+          frontmatter {
+            slug
+          }
+        }
       }
     }
   `)
@@ -371,7 +389,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   const chakra = path.join(__dirname, 'node_modules', '@chakra-ui', 'react', 'dist', 'esm')
   const rendersHtml = stage === 'build-html' || stage === 'develop-html'
   const lazyParts = path.join(__dirname, 'src', 'components', rendersHtml ? 'lazy-parts.server.ts' : 'lazy-parts.client.ts')
-  actions.setWebpackConfig({ resolve: { alias: { 'chakra-theme': path.join(chakra, 'theme'), 'chakra-preflight$': path.join(chakra, 'styled-system', 'preflight.js'), 'lazy-parts$': lazyParts } } })
+  actions.setWebpackConfig({
+    resolve: {
+      alias: {
+        'chakra-theme': path.join(chakra, 'theme'),
+        'chakra-preflight$': path.join(chakra, 'styled-system', 'preflight.js'),
+        'lazy-parts$': lazyParts,
+      },
+    },
+  })
   if (stage === 'build-javascript') {
     const loader = path.join(__dirname, 'src', 'lib', 'build', 'chakra-browser-system-loader.cjs')
     const edited = [path.join(chakra, 'styled-system', 'system.js'), path.join(chakra, 'styled-system', 'token-dictionary.js')]

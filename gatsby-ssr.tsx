@@ -68,7 +68,11 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
   )
   setHeadComponents(
     collectStyles(cache).map((style) => (
-      <style key={style.key + style.ids.join('')} {...{ [SSR_STYLES_ATTRIBUTE]: `${style.key} ${style.ids.join(' ')}` }} dangerouslySetInnerHTML={{ __html: style.css }} />
+      <style
+        key={style.key + style.ids.join('')}
+        {...{ [SSR_STYLES_ATTRIBUTE]: `${style.key} ${style.ids.join(' ')}` }}
+        dangerouslySetInnerHTML={{ __html: style.css }}
+      />
     )),
   )
   replaceBodyHTMLString(html)

@@ -1,10 +1,7 @@
 // Two projects: fast unit/component tests in jsdom, and browser tests that drive the built site
 // (public/) in Debian's Chromium. Babel options are inline so Gatsby's own build is untouched.
 const transform = {
-  '^.+\\.[jt]sx?$': [
-    'babel-jest',
-    { presets: [['babel-preset-gatsby', { reactRuntime: 'automatic' }], '@babel/preset-typescript'] },
-  ],
+  '^.+\\.[jt]sx?$': ['babel-jest', { presets: [['babel-preset-gatsby', { reactRuntime: 'automatic' }], '@babel/preset-typescript'] }],
 }
 
 module.exports = {

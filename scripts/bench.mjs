@@ -164,7 +164,10 @@ function run(command, commandArgs, label) {
 function otherBuilds() {
   try {
     const out = execFileSync('pgrep', ['-f', 'gatsby build'], { encoding: 'utf8' })
-    return out.split('\n').map(Number).filter((pid) => pid && pid !== process.pid && pid !== process.ppid)
+    return out
+      .split('\n')
+      .map(Number)
+      .filter((pid) => pid && pid !== process.pid && pid !== process.ppid)
   } catch {
     return [] // pgrep exits 1 when nothing matches
   }
@@ -172,12 +175,16 @@ function otherBuilds() {
 
 /** How many cores other programs keep busy, sampled over `ms`. */
 async function busyCores(ms = 3000) {
-  const sum = (cpus) => cpus.reduce((acc, cpu) => {
-    const t = cpu.times
-    acc.idle += t.idle
-    acc.total += t.user + t.nice + t.sys + t.idle + t.irq
-    return acc
-  }, { idle: 0, total: 0 })
+  const sum = (cpus) =>
+    cpus.reduce(
+      (acc, cpu) => {
+        const t = cpu.times
+        acc.idle += t.idle
+        acc.total += t.user + t.nice + t.sys + t.idle + t.irq
+        return acc
+      },
+      { idle: 0, total: 0 },
+    )
   const before = sum(os.cpus())
   await sleep(ms)
   const after = sum(os.cpus())
@@ -203,9 +210,11 @@ async function waitForQuietMachine(why, limitMin = 15) {
       return false
     }
     if (!told) {
-      log(pids.length
-        ? `another gatsby build is running (pid ${pids.join(', ')}); waiting before ${why}...`
-        : `other programs keep ${busy.toFixed(1)} cores busy; waiting before ${why}...`)
+      log(
+        pids.length
+          ? `another gatsby build is running (pid ${pids.join(', ')}); waiting before ${why}...`
+          : `other programs keep ${busy.toFixed(1)} cores busy; waiting before ${why}...`,
+      )
       told = true
     }
     await sleep(pids.length ? 10_000 : 2_000)
@@ -327,7 +336,10 @@ function summarise(lhr, origin) {
 }
 
 const short = (text, max = 110) => {
-  const flat = String(text ?? '').replace(/\s+/g, ' ').replace(/`/g, "'").trim()
+  const flat = String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(/`/g, "'")
+    .trim()
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
 }
 const urlPath = (url) => (/^https?:/.test(url) ? new URL(url).pathname : url)
@@ -358,7 +370,9 @@ function diagnose(lhr) {
   for (const item of lhr.audits['layout-shifts']?.details?.items ?? []) {
     if ((item.score ?? 0) < 0.001) continue
     const causes = (item.subItems?.items ?? []).map((sub) => `${sub.cause}${sub.extra?.value ? ` ${urlPath(sub.extra.value)}` : ''}`)
-    out.shifts.push(`${item.score.toFixed(3)} \`${short(item.node?.selector, 80)}\`${causes.length ? `, caused by: ${short(causes.join('; '), 300)}` : ''}`)
+    out.shifts.push(
+      `${item.score.toFixed(3)} \`${short(item.node?.selector, 80)}\`${causes.length ? `, caused by: ${short(causes.join('; '), 300)}` : ''}`,
+    )
   }
 
   for (const ref of lhr.categories.performance?.auditRefs ?? []) {
@@ -366,14 +380,24 @@ function diagnose(lhr) {
     // Metrics are in the table; the "insight" audits repeat the classic ones in another form.
     if (!audit || ref.group === 'metrics' || ref.id.endsWith('-insight')) continue
     if (ref.id === 'layout-shifts' || ref.id === 'largest-contentful-paint-element') continue // listed above
-    if (audit.score === null || audit.score >= 0.9 || audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue
+    if (
+      audit.score === null ||
+      audit.score >= 0.9 ||
+      audit.scoreDisplayMode === 'informative' ||
+      audit.scoreDisplayMode === 'notApplicable'
+    )
+      continue
     let line = audit.title
     if (audit.details?.type === 'opportunity') {
       const ms = audit.details.overallSavingsMs ?? 0
       const kib = (audit.details.overallSavingsBytes ?? 0) / 1024
       const saving = [ms >= 10 ? `${Math.round(ms)} ms` : '', kib >= 1 ? `${Math.round(kib)} KiB` : ''].filter(Boolean).join(', ')
       if (saving) line += `: saves ${saving}`
-      const worst = (audit.details.items ?? []).slice(0, 3).map((item) => item.url ?? item.node?.selector).filter(Boolean).map((x) => urlPath(x))
+      const worst = (audit.details.items ?? [])
+        .slice(0, 3)
+        .map((item) => item.url ?? item.node?.selector)
+        .filter(Boolean)
+        .map((x) => urlPath(x))
       if (worst.length) line += ` (${short(worst.join(', '), 160)})`
     } else if (audit.displayValue) {
       line += `: ${audit.displayValue}`
@@ -382,9 +406,15 @@ function diagnose(lhr) {
   }
 
   const groups = lhr.audits['mainthread-work-breakdown']?.details?.items ?? []
-  out.mainThread = groups.slice(0, 4).map((g) => `${g.groupLabel.toLowerCase()} ${(g.duration / 1000).toFixed(1)} s`).join(', ')
+  out.mainThread = groups
+    .slice(0, 4)
+    .map((g) => `${g.groupLabel.toLowerCase()} ${(g.duration / 1000).toFixed(1)} s`)
+    .join(', ')
   const scripts = lhr.audits['bootup-time']?.details?.items ?? []
-  out.scripts = scripts.slice(0, 4).map((item) => `${urlPath(item.url)} ${(item.total / 1000).toFixed(1)} s`).join(', ')
+  out.scripts = scripts
+    .slice(0, 4)
+    .map((item) => `${urlPath(item.url)} ${(item.total / 1000).toFixed(1)} s`)
+    .join(', ')
 
   for (const id of CATEGORIES.filter((c) => c !== 'performance')) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
@@ -441,7 +471,9 @@ async function runLighthouse(origin, reportDir) {
       const numbers = summarise(lhr, origin)
       const name = page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'
       fs.writeFileSync(path.join(reportDir, `${name}-run${i}.json`), JSON.stringify(lhr))
-      log(`${page.path}: run ${i}/${RUNS}: perf ${numbers.performance}, LCP ${numbers.lcp.toFixed(2)} s, TBT ${Math.round(numbers.tbt)} ms, CLS ${numbers.cls.toFixed(3)}`)
+      log(
+        `${page.path}: run ${i}/${RUNS}: perf ${numbers.performance}, LCP ${numbers.lcp.toFixed(2)} s, TBT ${Math.round(numbers.tbt)} ms, CLS ${numbers.cls.toFixed(3)}`,
+      )
       runs.push({ lhr, numbers })
     }
     const medians = Object.fromEntries(COLUMNS.map(({ key }) => [key, median(runs.map((r) => r.numbers[key]))]))
@@ -528,7 +560,10 @@ function buildsSection(builds, date, previous) {
       ['Cold: `gatsby clean`, then `npm run build`', builds.cold],
       ['Rebuild after one content change (a space added to the last answer in `data/faq.json`)', builds.changed],
       ['Rebuild after the change is undone', builds.restored],
-    ].map(([what, t]) => `| ${what} | ${seconds(t.ms)} | ${Number.isFinite(t.cpu) ? `${t.cpu.toFixed(0)} s` : 'n/a'} | ${Number.isFinite(t.others) ? Math.max(0, t.others).toFixed(1) : 'n/a'} |`),
+    ].map(
+      ([what, t]) =>
+        `| ${what} | ${seconds(t.ms)} | ${Number.isFinite(t.cpu) ? `${t.cpu.toFixed(0)} s` : 'n/a'} | ${Number.isFinite(t.others) ? Math.max(0, t.others).toFixed(1) : 'n/a'} |`,
+    ),
     BUILDS_END,
   ].join('\n')
 }
@@ -655,12 +690,17 @@ async function main() {
     reportDir,
     commit: gitCommit(),
   }
-  const date = new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')
+  const date = new Date()
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC')
 
   console.log(`\nLighthouse medians of ${RUNS} runs (mobile), ${date}; "!" misses the budget\n`)
   console.log(plainTable(results))
   if (builds) {
-    console.log(`\nCold build ${timing(builds.cold)}; rebuild after a content change ${timing(builds.changed)}; after undoing it ${timing(builds.restored)}`)
+    console.log(
+      `\nCold build ${timing(builds.cold)}; rebuild after a content change ${timing(builds.changed)}; after undoing it ${timing(builds.restored)}`,
+    )
   }
   if (!flag('no-write') && !option('pages', '')) {
     writeDoc({ results, builds, machine, date })

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global document, window -- page.evaluate callbacks run in the browser */
 // Full-page screenshots of every kind of page at phone, tablet and desktop widths, for reviewing the
 // look in one go: `npm run screenshots` (builds first if needed) writes them to screenshots/.
 'use strict'
@@ -12,7 +13,20 @@ const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('./chromium.cjs')
 
 const root = path.resolve(__dirname, '..')
 const outDir = path.join(root, 'screenshots')
-const PAGES = ['/', '/services/', '/services/roof-repair/', '/cary/', '/about/', '/projects/', '/contact/', '/careers/', '/blog/', '/blog/signs-you-need-a-new-roof/', '/privacy/', '/no-such-page/']
+const PAGES = [
+  '/',
+  '/services/',
+  '/services/roof-repair/',
+  '/cary/',
+  '/about/',
+  '/projects/',
+  '/contact/',
+  '/careers/',
+  '/blog/',
+  '/blog/signs-you-need-a-new-roof/',
+  '/privacy/',
+  '/no-such-page/',
+]
 const WIDTHS = [375, 768, 1280]
 
 async function main() {

@@ -169,7 +169,8 @@ function startServer({ root, port = 0, host = '127.0.0.1', compress = false, net
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
     const headers = { 'content-type': type, ...headersFor(rules.headers, pathname) }
     let body = fs.readFileSync(file)
-    if (headScript && type === TYPES['.html']) body = Buffer.from(String(body).replace('<head>', `<head><script src="${headScript.path}"></script>`))
+    if (headScript && type === TYPES['.html'])
+      body = Buffer.from(String(body).replace('<head>', `<head><script src="${headScript.path}"></script>`))
     const accepts = String(req.headers['accept-encoding'] ?? '')
     if (compress && COMPRESSIBLE.test(type) && body.length > 1024) {
       const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null

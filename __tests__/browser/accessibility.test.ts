@@ -17,9 +17,10 @@ async function violations(page: Page): Promise<string[]> {
   // drawn, so draw them all now rather than wait for those moments.
   await page.addStyleTag({ content: '[data-hydrate] { content-visibility: visible !important; }' })
   const found = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe
-      .run(document, { runOnly: { type: 'tag', values: tags } })
-      .then((r) => r.violations),
+    (tags) =>
+      (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe
+        .run(document, { runOnly: { type: 'tag', values: tags } })
+        .then((r) => r.violations),
     TAGS,
   )
   return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { content, hydrated, newTab, openPage, openSite, type Site, type Tab } from './support/site'
+import { content, hydrated, newTab, openPage, openSite, type Site } from './support/site'
 
 // A stand-in for Netlify Forms: records every POST and answers as the test says.
 type Posted = { path: string; contentType: string; fields: Record<string, string>; raw: string }
@@ -14,7 +14,12 @@ beforeAll(async () => {
       const raw = body.toString('latin1')
       const fields = contentType.startsWith('application/x-www-form-urlencoded')
         ? Object.fromEntries(new URLSearchParams(body.toString('utf8')))
-        : Object.fromEntries([...raw.matchAll(/name="([^"]+)"(?:; filename="[^"]*")?\r\n(?:Content-Type: [^\r]+\r\n)?\r\n([^\r]*)/g)].map((m) => [m[1]!, m[2]!]))
+        : Object.fromEntries(
+            [...raw.matchAll(/name="([^"]+)"(?:; filename="[^"]*")?\r\n(?:Content-Type: [^\r]+\r\n)?\r\n([^\r]*)/g)].map((m) => [
+              m[1]!,
+              m[2]!,
+            ]),
+          )
       posts.push({ path: request.url ?? '', contentType, fields, raw })
       return answer
     },
@@ -93,7 +98,7 @@ describe('hero estimate form (home)', () => {
   })
 })
 
-describe('the form beside a page\'s title hydrates when the visitor reaches it (issue 8)', () => {
+describe("the form beside a page's title hydrates when the visitor reaches it (issue 8)", () => {
   it('is left as server HTML during start-up, and delivers what was typed before the scripts ran', async () => {
     const { page, context } = await newTab(site, { width: 412, height: 823 })
     let release = () => {}
@@ -144,7 +149,9 @@ describe('when delivery fails, nothing is lost', () => {
     // said beside the button just pressed, announced, with the phone
     const failure = form.getByRole('alert').filter({ hasText: 'Your request was not sent' })
     await failure.waitFor()
-    await expect(failure.getByText(`Nothing you typed is lost: please try again, or call us at ${content.site.phone}.`).count()).resolves.toBe(1)
+    await expect(
+      failure.getByText(`Nothing you typed is lost: please try again, or call us at ${content.site.phone}.`).count(),
+    ).resolves.toBe(1)
     await expect(failure.getByRole('link', { name: `Call ${content.site.phone}` }).getAttribute('href')).resolves.toMatch(/^tel:/)
     await expect(toastCount(page, 'Estimate Request Sent!')).resolves.toBe(0)
     await expect(form.getByLabel('Name').inputValue()).resolves.toBe(lead.name)
@@ -231,7 +238,11 @@ describe('address estimate box (home)', () => {
     await fillContact(dialog, { name: lead.name, email: lead.email, phone: lead.phone })
     await dialog.getByRole('button', { name: 'Request My Free Quote' }).click()
     await toast(page, 'Estimate Request Sent!').waitFor()
-    expect(posts[0]!.fields).toMatchObject({ 'form-name': 'quote', address: '212 Glenwood Ave, RALEIGH, NC', source: 'Home page: address estimate box' })
+    expect(posts[0]!.fields).toMatchObject({
+      'form-name': 'quote',
+      address: '212 Glenwood Ave, RALEIGH, NC',
+      source: 'Home page: address estimate box',
+    })
     expect(posts[0]!.fields.message).toContain('Material: Standing-seam metal')
     await dialog.waitFor({ state: 'detached' })
     await context.close()
@@ -325,7 +336,9 @@ describe('job application (careers)', () => {
     const dialog = page.getByRole('dialog', { name: 'Apply: Experienced Roofer' })
     await fillContact(dialog, { name: lead.name, email: lead.email, phone: lead.phone })
     await dialog.getByLabel('Years of roofing experience').fill('6')
-    await dialog.getByLabel('Resume').setInputFiles({ name: 'karen-mills.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 resume') })
+    await dialog
+      .getByLabel('Resume')
+      .setInputFiles({ name: 'karen-mills.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 resume') })
     await dialog.getByRole('button', { name: 'Send Application' }).click()
     await toast(page, 'Application Sent!').waitFor()
     expect(posts[0]!.contentType).toMatch(/^multipart\/form-data; boundary=/)

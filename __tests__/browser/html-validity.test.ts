@@ -27,19 +27,29 @@ const pages = builtPages()
 
 async function validate(files: string[]): Promise<Message[]> {
   // vnu exits with 1 when it reports errors; its JSON report is on stderr either way.
-  const result = await promisify(execFile)('java', ['-jar', VNU, '--errors-only', '--format', 'json', ...files], { maxBuffer: 64 * 1024 * 1024 }).catch(
-    (error: { stdout: string; stderr: string; code?: number }) => {
-      if (!error.stderr?.trim().startsWith('{')) throw error
-      return error
-    },
-  )
+  const result = await promisify(execFile)('java', ['-jar', VNU, '--errors-only', '--format', 'json', ...files], {
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((error: { stdout: string; stderr: string; code?: number }) => {
+    if (!error.stderr?.trim().startsWith('{')) throw error
+    return error
+  })
   return (JSON.parse(result.stderr || '{"messages":[]}') as { messages: Message[] }).messages
 }
 
 describe('valid HTML (Nu Html Checker)', () => {
   it('finds every page of the site in the build', () => {
     expect(existsSync(VNU)).toBe(true)
-    const built = new Set(pages.map((file) => '/' + path.relative(PUBLIC, file).replace(/index\.html$/, '').split(path.sep).join('/')))
+    const built = new Set(
+      pages.map(
+        (file) =>
+          '/' +
+          path
+            .relative(PUBLIC, file)
+            .replace(/index\.html$/, '')
+            .split(path.sep)
+            .join('/'),
+      ),
+    )
     for (const { path: route } of allRoutes()) expect(built).toContain(route)
     expect(built).toContain('/404.html')
   })
@@ -48,7 +58,10 @@ describe('valid HTML (Nu Html Checker)', () => {
     const messages = await validate(pages)
     const errors = messages
       .filter((m) => m.type === 'error' || m.subType === 'fatal')
-      .map((m) => `${path.relative(PUBLIC, m.url.replace(/^file:/, ''))}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 120)}]` : ''}`)
+      .map(
+        (m) =>
+          `${path.relative(PUBLIC, m.url.replace(/^file:/, ''))}:${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` [${m.extract.trim().slice(0, 120)}]` : ''}`,
+      )
     expect(errors).toEqual([])
   }, 180_000)
 })

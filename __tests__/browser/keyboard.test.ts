@@ -128,9 +128,13 @@ describe.each([
   const frame = () => tab.page.locator(id).getByRole('group', { name: label })
   const firstShown = () => tab.page.evaluate((sel) => document.querySelector(`${sel} li[aria-hidden="false"]`)?.textContent ?? '', id)
   const changedFrom = (before: string) =>
-    tab.page.waitForFunction(([sel, text]) => document.querySelector(`${sel} li[aria-hidden="false"]`)?.textContent !== text, [id, before] as const, {
-      timeout: 2000,
-    })
+    tab.page.waitForFunction(
+      ([sel, text]) => document.querySelector(`${sel} li[aria-hidden="false"]`)?.textContent !== text,
+      [id, before] as const,
+      {
+        timeout: 2000,
+      },
+    )
   beforeAll(async () => {
     tab = await openPage(site, '/')
   })
@@ -243,8 +247,13 @@ describe('no horizontal scrolling (WCAG 1.4.10)', () => {
         for (const child of Array.from(el.children)) {
           const box = child.getBoundingClientRect()
           if (box.width > 0 && Math.round(box.right) > width) {
-            const classes = String(child.getAttribute('class') ?? '').split(' ').slice(0, 3).join('.')
-            offenders.push(`${child.tagName.toLowerCase()}${child.id ? '#' + child.id : ''}${classes ? '.' + classes : ''} right=${Math.round(box.right)}`)
+            const classes = String(child.getAttribute('class') ?? '')
+              .split(' ')
+              .slice(0, 3)
+              .join('.')
+            offenders.push(
+              `${child.tagName.toLowerCase()}${child.id ? '#' + child.id : ''}${classes ? '.' + classes : ''} right=${Math.round(box.right)}`,
+            )
             continue
           }
           if (!clips(child)) walk(child)
@@ -272,7 +281,9 @@ describe('no horizontal scrolling (WCAG 1.4.10)', () => {
     const failures: object[] = []
     for (const width of order) {
       if (width !== order[0]) await tab.page.setViewportSize({ width, height: 800 })
-      await tab.page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))))
+      await tab.page.evaluate(() =>
+        document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))),
+      )
       const found = await overflow(tab.page)
       expect(found.innerWidth).toBe(width)
       if (found.scrollWidth > width) failures.push({ width, loadedAt: order[0], ...found })

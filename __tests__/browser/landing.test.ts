@@ -24,7 +24,10 @@ describe('third parties wait until they are needed (see routes.test.ts for first
     const fallback = section.getByRole('link', { name: 'Open the booking page' })
     await expect(fallback.getAttribute('href')).resolves.toMatch(/^https:\/\/calendly\.com\//)
     const widget = section.locator('.calendly-inline-widget')
-    await expect(widget.evaluate((el) => [getComputedStyle(el).minWidth, el.getBoundingClientRect().height])).resolves.toEqual(['250px', 600])
+    await expect(widget.evaluate((el) => [getComputedStyle(el).minWidth, el.getBoundingClientRect().height])).resolves.toEqual([
+      '250px',
+      600,
+    ])
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.waitForFunction((src) => document.querySelector(`script[src="${src}"]`) === null, BOOKING_SCRIPT)
     await context.close()
@@ -116,7 +119,12 @@ describe('images', () => {
             const [url, descriptor] = candidate.trim().split(/\s+/)
             if (url && descriptor?.endsWith('w')) widths.set(new URL(url, location.href).href, parseInt(descriptor, 10))
           }
-          return { file: img.currentSrc, box: img.getBoundingClientRect().width, width: widths.get(img.currentSrc) ?? 0, widest: Math.max(...widths.values()) }
+          return {
+            file: img.currentSrc,
+            box: img.getBoundingClientRect().width,
+            width: widths.get(img.currentSrc) ?? 0,
+            widest: Math.max(...widths.values()),
+          }
         }),
     )
   }
@@ -124,20 +132,23 @@ describe('images', () => {
   it.each([
     ['a phone', 412, 860, 2],
     ['a desktop', 1280, 900, 1],
-  ])('draws every photo of the home page from an AVIF file as sharp as its box needs, and not much bigger, on %s', async (_, width, height, dpr) => {
-    const { page, context } = await open('/', { width, height, deviceScaleFactor: dpr })
-    const images = await drawnImages(page)
-    expect(images.length).toBeGreaterThan(40)
-    const wrong = images.flatMap((image) => {
-      const needed = Math.min(image.widest, Math.round(image.box * dpr))
-      // at least what the screen has pixels for (a file a few pixels short is within the rounding of
-      // the box), at most the next step of the candidates (each about twice the one before)
-      const sharp = image.width >= needed * 0.97 && image.width <= Math.max(needed * 2.6, 96)
-      return /\.avif$/.test(image.file) && sharp ? [] : [`${image.file}: ${image.width}w for a box of ${Math.round(image.box)} px`]
-    })
-    expect(wrong).toEqual([])
-    await context.close()
-  })
+  ])(
+    'draws every photo of the home page from an AVIF file as sharp as its box needs, and not much bigger, on %s',
+    async (_, width, height, dpr) => {
+      const { page, context } = await open('/', { width, height, deviceScaleFactor: dpr })
+      const images = await drawnImages(page)
+      expect(images.length).toBeGreaterThan(40)
+      const wrong = images.flatMap((image) => {
+        const needed = Math.min(image.widest, Math.round(image.box * dpr))
+        // at least what the screen has pixels for (a file a few pixels short is within the rounding of
+        // the box), at most the next step of the candidates (each about twice the one before)
+        const sharp = image.width >= needed * 0.97 && image.width <= Math.max(needed * 2.6, 96)
+        return /\.avif$/.test(image.file) && sharp ? [] : [`${image.file}: ${image.width}w for a box of ${Math.round(image.box)} px`]
+      })
+      expect(wrong).toEqual([])
+      await context.close()
+    },
+  )
 })
 
 describe('home sections', () => {
@@ -272,7 +283,8 @@ describe('long landing pages (issue 8: the first style and layout)', () => {
     await page.goto(site.url + '/')
     for (const id of ['testimonials', 'recent-projects']) {
       const cards = await page.evaluate(
-        (i) => Array.from(document.querySelectorAll(`#${i} .react-multi-carousel-item`)).map((li) => Math.round(li.getBoundingClientRect().top)),
+        (i) =>
+          Array.from(document.querySelectorAll(`#${i} .react-multi-carousel-item`)).map((li) => Math.round(li.getBoundingClientRect().top)),
         id,
       )
       expect(cards.length).toBeGreaterThan(2)

@@ -131,7 +131,10 @@ describe('what a phone loads', () => {
     await hydrated(page)
     await page.waitForTimeout(500)
     const scripts = await page.evaluate(() =>
-      performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script').map((e) => new URL(e.name).pathname),
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script')
+        .map((e) => new URL(e.name).pathname),
     )
     await context.close()
     return new Set(scripts)
@@ -194,7 +197,7 @@ describe('what a phone loads', () => {
     expect(rules).not.toMatch(/var\(--chakra-(spacing|font-sizes|radii)-[\w-]+\)/)
   })
 
-  it("gives no element custom properties through a rule for every element (each one slows every style pass)", () => {
+  it('gives no element custom properties through a rule for every element (each one slows every style pass)', () => {
     const html = readFileSync(path.join(publicDir, 'index.html'), 'utf8')
     const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
     const everyElement = [...css.matchAll(/(?:^|[{};])\s*\*\s*\{([^{}]*)\}/g)].map((m) => m[1]!)
@@ -205,7 +208,10 @@ describe('what a phone loads', () => {
   it('writes no vendor prefix the browserslist does not need (no -ms-, no flexbox or transform prefixes, no @-webkit-keyframes)', () => {
     for (const file of ['index.html', 'cary/index.html', 'contact/index.html']) {
       const css = pageCss(file)
-      expect([file, css.match(/-ms-[\w-]+|-webkit-(box|flex|align|justify|transform|translate)[\w-]*|@-webkit-keyframes/g) ?? []]).toEqual([file, []])
+      expect([file, css.match(/-ms-[\w-]+|-webkit-(box|flex|align|justify|transform|translate)[\w-]*|@-webkit-keyframes/g) ?? []]).toEqual([
+        file,
+        [],
+      ])
       expect(css).toMatch(/-webkit-user-select:none;user-select:none/) // Safari still needs this one
     }
   })

@@ -24,7 +24,8 @@ class FakeRunware {
       ws.onMessage((message) => {
         for (const task of JSON.parse(String(message)) as Task[]) {
           this.tasks.push(task)
-          if (task.taskType === 'authentication') ws.send(JSON.stringify({ data: [{ taskType: 'authentication', connectionSessionUUID: 'session-1' }] }))
+          if (task.taskType === 'authentication')
+            ws.send(JSON.stringify({ data: [{ taskType: 'authentication', connectionSessionUUID: 'session-1' }] }))
           if (task.taskType !== 'imageInference') continue
           if (this.answer === 'hold') this.held.push({ task, ws })
           else this.answer(task, ws)
@@ -78,7 +79,9 @@ async function until(condition: () => boolean, what: string) {
 /** The key must not have landed anywhere but the socket: not the address, storage or any request. */
 async function expectKeyKeptInMemory({ page, requests }: Opened) {
   expect(page.url()).not.toContain(KEY)
-  const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }))
+  const stored = await page.evaluate(() =>
+    JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }),
+  )
   expect(stored).not.toContain(KEY)
   expect(requests.filter((r) => r.includes(KEY))).toEqual([])
 }
@@ -130,7 +133,11 @@ describe('generating the featured project image (/projects/)', () => {
       steps: 4,
     })
     const { task, ws } = runware.held[0]!
-    ws.send(JSON.stringify({ data: [{ taskType: 'imageInference', taskUUID: task.taskUUID, imageUUID: 'img-1', imageURL: `${site.url}/favicon.svg` }] }))
+    ws.send(
+      JSON.stringify({
+        data: [{ taskType: 'imageInference', taskUUID: task.taskUUID, imageUUID: 'img-1', imageURL: `${site.url}/favicon.svg` }],
+      }),
+    )
 
     const image = page.locator('#featured img[alt^="AI-generated image: Photo of a two-story"]')
     await image.waitFor()
@@ -149,7 +156,11 @@ describe('generating the featured project image (/projects/)', () => {
     const opened = await openProjects()
     const { page, context, runware } = opened
     runware.answer = (task, ws) =>
-      ws.send(JSON.stringify({ errors: [{ code: 'insufficientCredits', message: 'Insufficient credits', taskType: 'imageInference', taskUUID: task.taskUUID }] }))
+      ws.send(
+        JSON.stringify({
+          errors: [{ code: 'insufficientCredits', message: 'Insufficient credits', taskType: 'imageInference', taskUUID: task.taskUUID }],
+        }),
+      )
     const photoAlt = await featuredImage(page).getAttribute('alt')
     const form = generator(page)
     await form.getByLabel('Runware API key').fill(KEY)

@@ -25,7 +25,9 @@ describe('every route', () => {
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en"/)
     const headings = [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''))
     expect(headings).toHaveLength(1)
-    expect(headings[0]).toMatch(typeof h1 === 'string' ? new RegExp(h1.replace(/[.*+?^${}()|[\]\\&]/g, (c) => (c === '&' ? '&(amp;)?' : `\\${c}`))) : h1)
+    expect(headings[0]).toMatch(
+      typeof h1 === 'string' ? new RegExp(h1.replace(/[.*+?^${}()|[\]\\&]/g, (c) => (c === '&' ? '&(amp;)?' : `\\${c}`))) : h1,
+    )
     const title = /<title[^>]*>(.*?)<\/title>/.exec(html)?.[1] ?? ''
     expect(title).toContain(content.site.brand.replace(/&/g, '&amp;'))
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''
@@ -70,7 +72,11 @@ describe('addresses that are not pages', () => {
     await hydrated(tab.page)
     await expect(tab.page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/could not find/i)
     const main = tab.page.getByRole('main')
-    for (const [name, href] of [['Back to the home page', '/'], ['Services', '/services/'], ['Contact', '/contact/']])
+    for (const [name, href] of [
+      ['Back to the home page', '/'],
+      ['Services', '/services/'],
+      ['Contact', '/contact/'],
+    ])
       expect(await main.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href)
     await tab.context.close()
   })

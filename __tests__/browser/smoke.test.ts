@@ -3,7 +3,22 @@
 // every control is checked on screen and on top before it is touched (support/visitor.ts).
 import { launch, type Engine, type EngineName } from './support/engines'
 import { allRoutes, content } from './support/site'
-import { count, expectEveryControlReachable, expectFocus, expectFocusUncovered, expectReachable, gone, inspect, matching, pageState, shown, tap, typeInto, waitFor, type Query } from './support/visitor'
+import {
+  count,
+  expectEveryControlReachable,
+  expectFocus,
+  expectFocusUncovered,
+  expectReachable,
+  gone,
+  inspect,
+  matching,
+  pageState,
+  shown,
+  tap,
+  typeInto,
+  waitFor,
+  type Query,
+} from './support/visitor'
 
 const ENGINES: EngineName[] = ['chromium', 'firefox', 'webkit']
 
@@ -59,7 +74,9 @@ describe.each(ENGINES)('%s at 375 px', (name) => {
     await tap(engine, { role: 'button', name: "I'D STILL LIKE A QUOTE", within: estimateBox })
     const dialog: Query = { role: 'dialog', name: 'Request a Quote' }
     await shown(engine, dialog)
-    await expect(inspect(engine, { role: 'textbox', name: 'Property address', within: dialog })).resolves.toMatchObject({ value: '15 Queens Rd, Charlotte' })
+    await expect(inspect(engine, { role: 'textbox', name: 'Property address', within: dialog })).resolves.toMatchObject({
+      value: '15 Queens Rd, Charlotte',
+    })
   })
 
   it("shows the hero form's four messages, each beside its field", async () => {
@@ -69,7 +86,12 @@ describe.each(ENGINES)('%s at 375 px', (name) => {
     await typeInto(engine, { role: 'textbox', name: 'Phone', within: heroForm }, '919-555')
     await tap(engine, { role: 'button', name: 'Get My Free Estimate', within: heroForm })
     await expectFocusUncovered(engine, 'textbox "Name"')
-    for (const message of ['Name must be at least 2 characters', 'Invalid email address', 'Phone number must be at least 10 digits', 'Address is required'])
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Invalid email address',
+      'Phone number must be at least 10 digits',
+      'Address is required',
+    ])
       await expectReachable(engine, { role: 'alert', name: message, within: heroForm })
     await expectEveryControlReachable(engine, heroForm)
   })

@@ -5,7 +5,18 @@
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { launchChromium, type ChromiumEngine } from './support/engines'
-import { expectEveryControlReachable, expectFocusUncovered, expectReachable, inspect, pageState, shown, tap, typeInto, waitFor, type Query } from './support/visitor'
+import {
+  expectEveryControlReachable,
+  expectFocusUncovered,
+  expectReachable,
+  inspect,
+  pageState,
+  shown,
+  tap,
+  typeInto,
+  waitFor,
+  type Query,
+} from './support/visitor'
 
 const WIDTHS = [375, 768, 1280] as const
 type Width = (typeof WIDTHS)[number]
@@ -60,19 +71,17 @@ const STATES: State[] = [
   { name: 'menu-services', path: '/', widths: [375, 768], shots: [375, 768], act: (e) => openMenu(e, 'Services'), scope: header },
   { name: 'menu-about', path: '/', widths: [375, 768], shots: [375], act: (e) => openMenu(e, 'About'), scope: header },
   { name: 'menu-service-areas', path: '/', widths: [375, 768], shots: [375], act: (e) => openMenu(e, 'Service Areas'), scope: header },
-  ...['Services', 'About', 'Service Areas'].map(
-    (group): State => ({
-      name: `dropdown-${group.toLowerCase().replace(' ', '-')}`,
-      path: '/',
-      widths: [1280],
-      shots: [1280],
-      act: async (e) => {
-        await tap(e, { role: 'button', name: group, within: { role: 'navigation', name: 'Main' } })
-        await shown(e, { role: 'menu' })
-      },
-      scope: { role: 'menu' },
-    }),
-  ),
+  ...['Services', 'About', 'Service Areas'].map((group): State => ({
+    name: `dropdown-${group.toLowerCase().replace(' ', '-')}`,
+    path: '/',
+    widths: [1280],
+    shots: [1280],
+    act: async (e) => {
+      await tap(e, { role: 'button', name: group, within: { role: 'navigation', name: 'Main' } })
+      await shown(e, { role: 'menu' })
+    },
+    scope: { role: 'menu' },
+  })),
   {
     name: 'quote-dialog',
     path: '/',
@@ -102,7 +111,11 @@ const STATES: State[] = [
       await shown(e, { role: 'dialog', name: { source: '^Apply: ', flags: '' } })
     },
     scope: { role: 'dialog', name: { source: '^Apply: ', flags: '' } },
-    main: { role: 'button', name: { source: 'Submit|Send|Apply', flags: '' }, within: { role: 'dialog', name: { source: '^Apply: ', flags: '' } } },
+    main: {
+      role: 'button',
+      name: { source: 'Submit|Send|Apply', flags: '' },
+      within: { role: 'dialog', name: { source: '^Apply: ', flags: '' } },
+    },
   },
   {
     name: 'address-missing',
@@ -155,7 +168,12 @@ const STATES: State[] = [
     shots: [375, 1280],
     act: async (e) => {
       await openQuoteDialog(e)
-      for (const [label, value] of [['Name', lead.name], ['Email', lead.email], ['Phone', lead.phone], ['Property address', lead.address]] as const)
+      for (const [label, value] of [
+        ['Name', lead.name],
+        ['Email', lead.email],
+        ['Phone', lead.phone],
+        ['Property address', lead.address],
+      ] as const)
         await typeInto(e, { role: 'textbox', name: label, within: quoteDialog }, value)
       failPosts = true
       await tap(e, submitQuote)
@@ -243,7 +261,11 @@ const snapshotsDir = path.join(__dirname, '__image_snapshots__')
 describe.each(WIDTHS)('at %i px', (width) => {
   let engine: ChromiumEngine
   beforeAll(async () => {
-    engine = await launchChromium({ width, height: width === 1280 ? 900 : width === 768 ? 1024 : 780, onPost: () => (failPosts ? 500 : 200) })
+    engine = await launchChromium({
+      width,
+      height: width === 1280 ? 900 : width === 768 ? 1024 : 780,
+      onPost: () => (failPosts ? 500 : 200),
+    })
   })
   afterAll(() => engine?.close())
   beforeEach(async () => {

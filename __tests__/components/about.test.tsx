@@ -27,7 +27,9 @@ describe('team grid', () => {
     renderWithProvider(<TeamGrid members={members.slice(0, 4)} pageSize={TEAM_PAGE_SIZE} />)
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
     const first = screen.getAllByRole('listitem')[0]!
-    const links = within(first).getAllByRole('link').map((a) => a.getAttribute('aria-label'))
+    const links = within(first)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('aria-label'))
     expect(links).toEqual([`${team[0]!.name} on Facebook`, `${team[0]!.name} on Instagram`])
     renderWithProvider(<TeamGrid members={members.slice(5, 6)} />)
     expect(screen.getAllByRole('listitem').at(-1)!.querySelectorAll('a')).toHaveLength(0)

@@ -25,7 +25,11 @@ class TestObserver {
   }
 }
 const scrollTo = (isIntersecting: boolean) =>
-  act(() => observed.forEach(({ callback, element }) => callback([{ isIntersecting, target: element } as IntersectionObserverEntry], {} as IntersectionObserver)))
+  act(() =>
+    observed.forEach(({ callback, element }) =>
+      callback([{ isIntersecting, target: element } as IntersectionObserverEntry], {} as IntersectionObserver),
+    ),
+  )
 
 const scripts = () => Array.from(document.body.querySelectorAll<HTMLScriptElement>('script')).filter((s) => s.src === BOOKING_SCRIPT)
 
@@ -103,7 +107,10 @@ describe('review links', () => {
       />,
     )
     const links = screen.getAllByRole('link')
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://g.page/r/example/review', 'https://www.facebook.com/example/reviews'])
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      'https://g.page/r/example/review',
+      'https://www.facebook.com/example/reviews',
+    ])
     expect(links[0]).toHaveAccessibleName('Google reviews (opens in a new tab)')
     expect(links[0]).toHaveAttribute('target', '_blank')
     expect(screen.queryByText(/Yelp/)).not.toBeInTheDocument()

@@ -8,9 +8,21 @@ import { readContent, sharpFile } from '../support/images'
 import { renderWithProvider } from '../support/render'
 
 type RawTestimonial = Omit<TestimonialCardData, 'avatar'> & { avatar: string }
-type RawProject = { id: string; title: string; category: string; imageAlt: string; date: string; location: string; productName: string; thumbnails: string[] }
+type RawProject = {
+  id: string
+  title: string
+  category: string
+  imageAlt: string
+  date: string
+  location: string
+  productName: string
+  thumbnails: string[]
+}
 
-const testimonials: TestimonialCardData[] = readContent<RawTestimonial[]>('testimonials.json').map((t) => ({ ...t, avatar: sharpFile(`/${t.avatar}`) }))
+const testimonials: TestimonialCardData[] = readContent<RawTestimonial[]>('testimonials.json').map((t) => ({
+  ...t,
+  avatar: sharpFile(`/${t.avatar}`),
+}))
 const projects: Queries.ProjectCardFragment[] = readContent<RawProject[]>('projects.json').map((p) => ({
   jsonId: p.id,
   title: p.title,

@@ -29,7 +29,12 @@ describe('estimate form', () => {
     const user = userEvent.setup()
     renderWithToaster(<EstimateForm />)
     await user.click(screen.getByRole('button', { name: 'Get My Free Estimate' }))
-    for (const message of ['Name must be at least 2 characters', 'Invalid email address', 'Phone number must be at least 10 digits', 'Address is required'])
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Invalid email address',
+      'Phone number must be at least 10 digits',
+      'Address is required',
+    ])
       expect(await screen.findByText(message)).toBeInTheDocument()
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText(/^Tell us about your project/)).not.toHaveAttribute('aria-invalid')
@@ -42,7 +47,7 @@ describe('estimate form', () => {
   })
 
   it('confirms and resets once the request is delivered', async () => {
-    fetchMock.mockResolvedValue(({ ok: true, status: 200 }) as Response)
+    fetchMock.mockResolvedValue({ ok: true, status: 200 } as Response)
     const user = userEvent.setup()
     renderWithToaster(<EstimateForm />)
     await fill(user, { Name: 'Dee Grant', Email: 'dee@example.com', Phone: '919 555 0111', 'Property address': '1 Elm St, Cary' })
@@ -74,7 +79,11 @@ describe('quote form', () => {
     const user = userEvent.setup()
     renderWithToaster(<QuoteForm source="Test" draftKey="quote:test" />)
     const select = screen.getByLabelText('Service needed')
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([...data.services.map((s) => s.title), 'Not sure'])
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([...data.services.map((s) => s.title), 'Not sure'])
     expect(select).toHaveValue('Not sure')
     await user.type(screen.getByLabelText('Phone'), '555-1234')
     await user.click(screen.getByRole('button', { name: 'Request My Free Quote' }))
@@ -101,7 +110,7 @@ describe('quote form', () => {
     expect(busy).toBeDisabled()
     await user.click(busy)
     expect(fetchMock).toHaveBeenCalledTimes(1)
-    answer(({ ok: true, status: 200 }) as Response)
+    answer({ ok: true, status: 200 } as Response)
     expect(await screen.findByText('Estimate Request Sent!')).toBeInTheDocument()
   })
 })

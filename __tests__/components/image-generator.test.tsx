@@ -10,7 +10,12 @@ import type { GeneratedImage, ImageRequest } from '../../src/lib/runware/protoco
 import { renderWithToaster } from '../support/render'
 
 // A client that answers when the test says, and records what it was asked.
-type FakeClient = ImageClient & { key: string; requests: ImageRequest[]; closed: boolean; answer: (outcome: GeneratedImage[] | RunwareError) => void }
+type FakeClient = ImageClient & {
+  key: string
+  requests: ImageRequest[]
+  closed: boolean
+  answer: (outcome: GeneratedImage[] | RunwareError) => void
+}
 
 function fakeClients() {
   const made: FakeClient[] = []
@@ -47,7 +52,15 @@ function setup() {
   const user = userEvent.setup()
   const view = renderWithToaster(<ImageGenerator prompt={PROMPT} onImage={onImage} createClient={clients.createClient} />)
   const button = () => screen.getByRole('button', { name: /Generate image|Generating\.\.\./ })
-  return { ...clients, onImage, user, view, button, keyField: () => screen.getByLabelText('Runware API key'), promptField: () => screen.getByLabelText('Prompt') }
+  return {
+    ...clients,
+    onImage,
+    user,
+    view,
+    button,
+    keyField: () => screen.getByLabelText('Runware API key'),
+    promptField: () => screen.getByLabelText('Prompt'),
+  }
 }
 
 afterEach(() => act(() => toaster.remove()))

@@ -15,7 +15,13 @@ const constrained: IGatsbyImageData = {
     ],
   },
 }
-const fullWidth: IGatsbyImageData = { ...constrained, layout: 'fullWidth', width: 1, height: 0.5625, images: { fallback: { src: '/h.jpg', srcSet: '/h-480.jpg 480w,\n/h-1920.jpg 1920w' } } }
+const fullWidth: IGatsbyImageData = {
+  ...constrained,
+  layout: 'fullWidth',
+  width: 1,
+  height: 0.5625,
+  images: { fallback: { src: '/h.jpg', srcSet: '/h-480.jpg 480w,\n/h-1920.jpg 1920w' } },
+}
 
 describe('Picture', () => {
   it('renders plain picture markup the browser loads by itself: sources, srcset, sizes, a reserved box', () => {

@@ -5,13 +5,14 @@ import { VideoTestimonials, type VideoTestimonialData } from '../../src/componen
 import { readContent, sharpFile, testImage } from '../support/images'
 import { renderWithProvider } from '../support/render'
 
-const testimonials: VideoTestimonialData[] = readContent<Array<Omit<VideoTestimonialData, 'poster'> & { poster: string }>>('video-testimonials.json').map(
-  (t) => ({ ...t, poster: sharpFile(`/${t.poster}`) }),
-)
+const testimonials: VideoTestimonialData[] = readContent<Array<Omit<VideoTestimonialData, 'poster'> & { poster: string }>>(
+  'video-testimonials.json',
+).map((t) => ({ ...t, poster: sharpFile(`/${t.poster}`) }))
 
 const player = () => document.querySelector('iframe')
 /** Anything on the page that would make the browser ask YouTube for something. */
-const youTubeRequests = () => Array.from(document.querySelectorAll('[src], [srcset], [href]')).filter((el) => /youtube|ytimg/.test(el.outerHTML))
+const youTubeRequests = () =>
+  Array.from(document.querySelectorAll('[src], [srcset], [href]')).filter((el) => /youtube|ytimg/.test(el.outerHTML))
 const shownName = () => screen.getByRole('figure').querySelector('figcaption p')?.textContent
 
 const setup = () => {

@@ -18,7 +18,9 @@ describe("the browser bundle's createSystem (webpack loader)", () => {
     expect(out).not.toContain('getTokenCss()]')
     expect(out).toContain('configs[0].__mergedForCreateSystem ? configs[0] : mergeConfigs(...configs)')
     expect(out).toContain('const tokens = config.__tokensForCreateSystem ?? createTokenDictionary({')
-    expect(out).toMatch(/createSystem\.tokenSteps = \(config\) => \{[\s\S]*createTokenDictionary\(\{[\s\S]*__inSteps: true[\s\S]*config\.__tokensForCreateSystem = rest\[1\]\(\)/)
+    expect(out).toMatch(
+      /createSystem\.tokenSteps = \(config\) => \{[\s\S]*createTokenDictionary\(\{[\s\S]*__inSteps: true[\s\S]*config\.__tokensForCreateSystem = rest\[1\]\(\)/,
+    )
   })
 
   it('stops the build, naming the file and the line, when Chakra no longer has a line it edits', () => {
@@ -35,13 +37,18 @@ describe("the browser bundle's token dictionary (webpack loader)", () => {
   it('returns the two halves of its build when asked for steps, and builds at once otherwise', () => {
     const out = runOn(source)
     expect(out).toContain('if (options.__inSteps) return [')
-    expect(out).toContain('() => { expandTokenReferences$1(); applyMiddlewares("post"); applyTransforms("post"); setupViews(); return dictionary; }')
-    expect(out).toMatch(/\];\n  build\(\);\n  return dictionary;/)
+    expect(out).toContain(
+      '() => { expandTokenReferences$1(); applyMiddlewares("post"); applyTransforms("post"); setupViews(); return dictionary; }',
+    )
+    expect(out).toMatch(/\];\n {2}build\(\);\n {2}return dictionary;/)
   })
 
   it('stops the build when the dictionary builds in another order than the steps do', () => {
-    const changed = source.replace('    addReferences();\n    expandTokenReferences$1();', '    expandTokenReferences$1();\n    addReferences();')
+    const changed = source.replace(
+      '    addReferences();\n    expandTokenReferences$1();',
+      '    expandTokenReferences$1();\n    addReferences();',
+    )
     expect(changed).not.toBe(source)
-    expect(() => runOn(changed)).toThrow(/token-dictionary\.js: the line `  function build\(\) \{/)
+    expect(() => runOn(changed)).toThrow(/token-dictionary\.js: the line ` {2}function build\(\) \{/)
   })
 })

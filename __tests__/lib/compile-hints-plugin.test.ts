@@ -10,10 +10,22 @@ async function build(plugins: webpack.WebpackPluginInstance[]) {
   const dir = mkdtempSync(path.join(tmpdir(), 'compile-hints-'))
   writeFileSync(path.join(dir, 'greet.js'), 'export function greet(name) {\n  return "Hello, " + name\n}\n')
   writeFileSync(path.join(dir, 'entry.js'), 'import { greet } from "./greet"\n\ndocument.title = greet(location.hash)\n')
-  const compiler = webpack({ mode: 'production', context: dir, entry: './entry.js', devtool: 'source-map', output: { path: path.join(dir, 'out'), filename: 'main.js' }, plugins })
-  await new Promise<void>((resolve, reject) => compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve())))
+  const compiler = webpack({
+    mode: 'production',
+    context: dir,
+    entry: './entry.js',
+    devtool: 'source-map',
+    output: { path: path.join(dir, 'out'), filename: 'main.js' },
+    plugins,
+  })
+  await new Promise<void>((resolve, reject) =>
+    compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve())),
+  )
   await new Promise((resolve) => compiler.close(resolve))
-  return { code: readFileSync(path.join(dir, 'out', 'main.js'), 'utf8'), map: JSON.parse(readFileSync(path.join(dir, 'out', 'main.js.map'), 'utf8')) }
+  return {
+    code: readFileSync(path.join(dir, 'out', 'main.js'), 'utf8'),
+    map: JSON.parse(readFileSync(path.join(dir, 'out', 'main.js.map'), 'utf8')),
+  }
 }
 
 describe('the compile hint atop every script (webpack plugin)', () => {

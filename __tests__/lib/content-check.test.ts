@@ -81,27 +81,21 @@ describe('content check', () => {
   it('reports copy that is too short for a service page', () => {
     const content = realContent()
     list(content, 'services.json')[4]!.body = ['We fix storm damage on roofs of all kinds quickly.']
-    expect(linesFor(content)).toEqual([
-      'data/services.json › services[4] "storm-damage-repair" › body: must total 150-300 words (has 10)',
-    ])
+    expect(linesFor(content)).toEqual(['data/services.json › services[4] "storm-damage-repair" › body: must total 150-300 words (has 10)'])
   })
 
   it('checks article front matter', () => {
     const content = realContent()
     const article = content.markdown.articles![0]!
     article.frontmatter.date = 'last spring'
-    expect(linesFor(content)).toEqual([
-      `data/${article.file} › front matter › date: "last spring" is not a date written YYYY-MM-DD`,
-    ])
+    expect(linesFor(content)).toEqual([`data/${article.file} › front matter › date: "last spring" is not a date written YYYY-MM-DD`])
   })
 
   it('reports a file that is not valid JSON without also calling it missing', () => {
     const content = realContent()
     delete content.json['faq.json']
     content.unreadable = [{ file: 'faq.json', message: 'is not valid JSON (Unexpected token } in JSON at position 10)' }]
-    expect(linesFor(content)).toEqual([
-      'data/faq.json › (file) › (syntax): is not valid JSON (Unexpected token } in JSON at position 10)',
-    ])
+    expect(linesFor(content)).toEqual(['data/faq.json › (file) › (syntax): is not valid JSON (Unexpected token } in JSON at position 10)'])
   })
 
   it('requires exactly one featured project with its specs', () => {

@@ -25,7 +25,8 @@ describe('moving inline scripts to files', () => {
   })
 
   it('moves no file for a page without inline code or bundles, and only defers its scripts', () => {
-    const html = '<script src="/static/inline/a.js"></script><script type="application/ld+json">{}</script><script type="module" src="/m.js"></script>'
+    const html =
+      '<script src="/static/inline/a.js"></script><script type="application/ld+json">{}</script><script type="module" src="/m.js"></script>'
     expect(externalizeInlineScripts(html)).toEqual({
       html: '<script src="/static/inline/a.js" defer></script><script type="application/ld+json">{}</script><script type="module" src="/m.js"></script>',
       files: [],
@@ -37,7 +38,9 @@ describe('moving inline scripts to files', () => {
       '<script>window.a=1</script><script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async=""></script>',
     )
     const starter = files.find((f) => f.content.includes('data-scripts'))!
-    expect(html).toMatch(/^<script src="\/static\/inline\/[0-9a-f]{20}\.js" defer><\/script><script src="\/static\/inline\/([0-9a-f]{20})\.js" data-scripts="\/webpack-runtime-1\.js \/framework-2\.js \/app-3\.js" defer><\/script>$/)
+    expect(html).toMatch(
+      /^<script src="\/static\/inline\/[0-9a-f]{20}\.js" defer><\/script><script src="\/static\/inline\/([0-9a-f]{20})\.js" data-scripts="\/webpack-runtime-1\.js \/framework-2\.js \/app-3\.js" defer><\/script>$/,
+    )
     expect(html).toContain(`/static/inline/${starter.name}`)
   })
 

@@ -104,7 +104,9 @@ describe('delivery to Netlify Forms', () => {
     jest.useFakeTimers()
     const fetchImpl = jest.fn(
       (_url: string, init: RequestInit) =>
-        new Promise<Response>((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise<Response>((_, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     )
     const sent = deliverForm('quote', {}, { fetchImpl: fetchImpl as unknown as typeof fetch })
     jest.advanceTimersByTime(DELIVERY_TIMEOUT_MS - 1)
@@ -141,14 +143,28 @@ describe('drafts kept in the tab', () => {
     expect(store.items.size).toBe(0)
     store.setItem('form-draft:b', '{not json')
     expect(loadDraft('b', store)).toBeNull()
-    const broken = { getItem: () => { throw new Error('denied') }, setItem: () => { throw new Error('full') }, removeItem: () => undefined }
+    const broken = {
+      getItem: () => {
+        throw new Error('denied')
+      },
+      setItem: () => {
+        throw new Error('full')
+      },
+      removeItem: () => undefined,
+    }
     expect(() => saveDraft('c', { name: 'Jo' }, broken)).not.toThrow()
     expect(loadDraft('c', broken)).toBeNull()
   })
 
   it("tells whether the tab keeps a draft of any form, and only of the site's forms", () => {
     const store = memory()
-    const listed = { ...store, get length() { return store.items.size }, key: (i: number) => [...store.items.keys()][i] ?? null }
+    const listed = {
+      ...store,
+      get length() {
+        return store.items.size
+      },
+      key: (i: number) => [...store.items.keys()][i] ?? null,
+    }
     store.setItem('other-app', 'x')
     expect(hasAnyDraft(listed)).toBe(false)
     saveDraft('estimate:hero', { name: 'Jo' }, store)
@@ -156,7 +172,12 @@ describe('drafts kept in the tab', () => {
     clearDraft('estimate:hero', store)
     expect(hasAnyDraft(listed)).toBe(false)
     expect(hasAnyDraft(null)).toBe(false)
-    const denied = { get length(): number { throw new Error('denied') }, key: () => null }
+    const denied = {
+      get length(): number {
+        throw new Error('denied')
+      },
+      key: () => null,
+    }
     expect(hasAnyDraft(denied)).toBe(false)
   })
 })

@@ -6,7 +6,10 @@ const tokens = `@layer tokens{${ROOT}{--chakra-colors-navy-900:#0F1E33;--chakra-
 
 describe('token variables written as their values in the server-rendered style sheets', () => {
   it('replaces var(--token) by its value, through tokens defined by tokens, and keeps the root block', () => {
-    const [root, rules] = inlineTokenVars([tokens, '.a{color:var(--chakra-colors-fg);padding:calc(var(--chakra-spacing-4) * -1);font-family:var(--chakra-fonts-body);}'], ROOT)
+    const [root, rules] = inlineTokenVars(
+      [tokens, '.a{color:var(--chakra-colors-fg);padding:calc(var(--chakra-spacing-4) * -1);font-family:var(--chakra-fonts-body);}'],
+      ROOT,
+    )
     expect(root).toBe(tokens)
     expect(rules).toBe(".a{color:#0F1E33;padding:calc(1rem * -1);font-family:'Inter', sans-serif;}")
   })
@@ -22,7 +25,8 @@ describe('token variables written as their values in the server-rendered style s
   })
 
   it('leaves a var() whose value would run into the text beside it', () => {
-    const css = '.d{margin:-var(--chakra-spacing-4);padding:var(--chakra-spacing-4)var(--chakra-spacing-4);gap:var(--chakra-spacing-4)!important;}'
+    const css =
+      '.d{margin:-var(--chakra-spacing-4);padding:var(--chakra-spacing-4)var(--chakra-spacing-4);gap:var(--chakra-spacing-4)!important;}'
     const [, d] = inlineTokenVars([tokens, css], ROOT)
     expect(d).toBe('.d{margin:-var(--chakra-spacing-4);padding:var(--chakra-spacing-4)var(--chakra-spacing-4);gap:1rem!important;}')
   })

@@ -2,13 +2,22 @@
 import { inspect } from 'node:util'
 import { setTimeout as realDelay } from 'node:timers/promises'
 import { WebSocket, WebSocketServer } from 'ws'
-import { PING_AFTER_IDLE_MS, RECONNECT_DELAY_MS, REQUEST_TIMEOUT_MS, RunwareClient, defaultUrl, type RunwareClientOptions } from '../../src/lib/runware/client'
+import {
+  PING_AFTER_IDLE_MS,
+  RECONNECT_DELAY_MS,
+  REQUEST_TIMEOUT_MS,
+  RunwareClient,
+  defaultUrl,
+  type RunwareClientOptions,
+} from '../../src/lib/runware/client'
 import { RunwareError } from '../../src/lib/runware/errors'
 import { RUNWARE_WS_URL } from '../../src/lib/runware/protocol'
 
 // A stand-in for Runware on 127.0.0.1, built on the `ws` package: each test scripts its answers.
 // Only the clock is faked where a test needs it; the sockets' own I/O (nextTick, setImmediate) runs.
-const FAKE_CLOCK: FakeTimersConfig = { doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'hrtime', 'performance'] }
+const FAKE_CLOCK: FakeTimersConfig = {
+  doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'hrtime', 'performance'],
+}
 
 const KEY = 'rw-test-key-0123456789'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -199,7 +208,10 @@ describe('authentication', () => {
     fake = await startFake()
     const rw = new RunwareClient(KEY, { url: unreachable, WebSocket: RecordingWebSocket })
     client = rw
-    await expect(rw.generate({ positivePrompt: 'a roof' })).rejects.toMatchObject({ reason: 'connection', message: 'Could not connect to the image service' })
+    await expect(rw.generate({ positivePrompt: 'a roof' })).rejects.toMatchObject({
+      reason: 'connection',
+      message: 'Could not connect to the image service',
+    })
   })
 
   it('never shows the key when the client is printed or serialised', () => {
@@ -234,7 +246,9 @@ describe('generation', () => {
     })
     expect(Object.keys(task!)).toHaveLength(13)
     peer.reply({ data: [image(task!.taskUUID)] })
-    await expect(result).resolves.toEqual([{ taskUUID: task!.taskUUID, imageURL: 'https://im.runware.ai/image/1.webp', imageUUID: 'image-1', seed: undefined }])
+    await expect(result).resolves.toEqual([
+      { taskUUID: task!.taskUUID, imageURL: 'https://im.runware.ai/image/1.webp', imageUUID: 'image-1', seed: undefined },
+    ])
   })
 
   it("lets the caller's values take precedence, and waits for every image asked for", async () => {
@@ -330,7 +344,15 @@ describe('errors', () => {
     const bad = tasks.find((t) => t.positivePrompt === 'bad')!
     const ok = tasks.find((t) => t.positivePrompt === 'ok')!
     peer.reply({
-      errors: [{ code: 'invalidPositivePrompt', message: 'Invalid value for positivePrompt', parameter: 'positivePrompt', taskType: 'imageInference', taskUUID: bad.taskUUID }],
+      errors: [
+        {
+          code: 'invalidPositivePrompt',
+          message: 'Invalid value for positivePrompt',
+          parameter: 'positivePrompt',
+          taskType: 'imageInference',
+          taskUUID: bad.taskUUID,
+        },
+      ],
     })
     await expect(results[1]).rejects.toEqual(new RunwareError('server', 'Invalid value for positivePrompt'))
     peer.reply({ data: [image(ok.taskUUID)] })
@@ -430,8 +452,16 @@ describe('keeping the connection', () => {
     fake.refuse = true
     first.socket.terminate()
     // The waits between attempts: 1 s after the close, then doubling up to the 4 s bound.
-    for (const [attempt, wait] of [[2, 1_000], [3, 2_000], [4, 4_000], [5, 4_000]] as const) {
-      await until(() => jest.getTimerCount() === 1 && !clientSockets.some((s) => s.readyState < WebSocket.CLOSING), `the wait before attempt ${attempt}`)
+    for (const [attempt, wait] of [
+      [2, 1_000],
+      [3, 2_000],
+      [4, 4_000],
+      [5, 4_000],
+    ] as const) {
+      await until(
+        () => jest.getTimerCount() === 1 && !clientSockets.some((s) => s.readyState < WebSocket.CLOSING),
+        `the wait before attempt ${attempt}`,
+      )
       jest.advanceTimersByTime(wait - 1)
       await realDelay(30)
       expect(fake.attempts).toBe(attempt - 1)

@@ -5,7 +5,7 @@ import towns from '../../data/towns.json'
 import { article, breadcrumbs, faqPage, jsonLdText, roofingContractor, service, website } from '../../src/lib/structured-data'
 
 const images = { logo: `${site.siteUrl}/icons/icon-512x512.png`, image: `${site.siteUrl}/og/home.jpg` }
-const business = roofingContractor(site, towns, images) as Record<string, any>
+const business = roofingContractor(site, towns, images) as Record<string, unknown> & { areaServed: unknown[] }
 
 describe('RoofingContractor (Google: LocalBusiness)', () => {
   it('has the required properties: name and a full PostalAddress', () => {
@@ -30,7 +30,12 @@ describe('RoofingContractor (Google: LocalBusiness)', () => {
     expect(business.logo).toMatch(/^https:\/\//)
     // Office hours (the contact page's), with Sunday left out as closed.
     expect(business.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '18:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '14:00' },
     ])
   })
@@ -48,13 +53,22 @@ describe('other page types', () => {
   })
 
   it('describes a service with its provider, type and area', () => {
-    const data = service(site.siteUrl, { title: 'Roof Repair', description: 'd', path: '/services/roof-repair/', image: images.image }, towns)
+    const data = service(
+      site.siteUrl,
+      { title: 'Roof Repair', description: 'd', path: '/services/roof-repair/', image: images.image },
+      towns,
+    )
     expect(data).toMatchObject({ '@type': 'Service', serviceType: 'Roof Repair', provider: { '@id': business['@id'] } })
     expect((data.areaServed as unknown[]).length).toBe(12)
   })
 
   it('numbers breadcrumbs from 1 with absolute URLs', () => {
-    expect(breadcrumbs(site.siteUrl, [{ name: 'Home', path: '/' }, { name: 'Services', path: '/services/' }])).toEqual({
+    expect(
+      breadcrumbs(site.siteUrl, [
+        { name: 'Home', path: '/' },
+        { name: 'Services', path: '/services/' },
+      ]),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -65,7 +79,16 @@ describe('other page types', () => {
   })
 
   it('gives an article its headline, image, dates and author', () => {
-    expect(article(site.siteUrl, { title: 'T', description: 'D', path: '/blog/t/', image: images.image, author: 'Dale Harlan', datePublished: '2025-03-12' })).toMatchObject({
+    expect(
+      article(site.siteUrl, {
+        title: 'T',
+        description: 'D',
+        path: '/blog/t/',
+        image: images.image,
+        author: 'Dale Harlan',
+        datePublished: '2025-03-12',
+      }),
+    ).toMatchObject({
       '@type': 'Article',
       headline: 'T',
       image: [images.image],
@@ -75,9 +98,13 @@ describe('other page types', () => {
   })
 
   it('turns the FAQ into Question and Answer pairs', () => {
-    const data = faqPage(faq) as { mainEntity: Array<Record<string, any>> }
+    const data = faqPage(faq) as { mainEntity: Array<Record<string, unknown>> }
     expect(data.mainEntity).toHaveLength(5)
-    expect(data.mainEntity[0]).toEqual({ '@type': 'Question', name: faq[0]!.question, acceptedAnswer: { '@type': 'Answer', text: faq[0]!.answer } })
+    expect(data.mainEntity[0]).toEqual({
+      '@type': 'Question',
+      name: faq[0]!.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq[0]!.answer },
+    })
   })
 
   it('cannot be broken out of its script element by the text it carries', () => {

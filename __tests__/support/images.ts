@@ -3,7 +3,12 @@ import path from 'node:path'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 
 /** The smallest image GatsbyImage will render: enough for component tests. */
-export const testImage = (src = '/x.jpg'): IGatsbyImageData => ({ layout: 'constrained', width: 10, height: 10, images: { fallback: { src } } })
+export const testImage = (src = '/x.jpg'): IGatsbyImageData => ({
+  layout: 'constrained',
+  width: 10,
+  height: 10,
+  images: { fallback: { src } },
+})
 
 /** An image field as a page query returns it. */
 export const sharpFile = (src?: string) => ({ childImageSharp: { gatsbyImageData: testImage(src) } })

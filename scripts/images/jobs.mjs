@@ -1,9 +1,9 @@
 // The list of every image to produce: output path, size and SVG builder.
-import { SCENES } from './scenes.mjs';
-import { DETAILS } from './details.mjs';
-import { TEAM, AVATARS, teamSVG, avatarSVG, bannerSVG } from './portraits.mjs';
+import { SCENES } from './scenes.mjs'
+import { DETAILS } from './details.mjs'
+import { TEAM, AVATARS, teamSVG, avatarSVG, bannerSVG } from './portraits.mjs'
 
-const J = (out, w, h, svg, extra = {}) => Object.assign({ out, w, h, svg: () => svg(w, h) }, extra);
+const J = (out, w, h, svg, extra = {}) => Object.assign({ out, w, h, svg: () => svg(w, h) }, extra)
 
 export const jobs = [
   J('hero/home.jpg', 1920, 1080, SCENES.hero),
@@ -45,8 +45,8 @@ export const jobs = [
   J('video/testimonial-1.jpg', 1280, 720, SCENES.videoTestimonial1),
   J('video/testimonial-2.jpg', 1280, 720, SCENES.videoTestimonial2),
   J('video/testimonial-3.jpg', 1280, 720, SCENES.videoTestimonial3),
-];
+]
 
-DETAILS.forEach((fn, i) => jobs.push(J(`details/detail-${String(i + 1).padStart(2, '0')}.jpg`, 800, 600, fn)));
-TEAM.forEach((_, i) => jobs.push(J(`team/member-${String(i + 1).padStart(2, '0')}.jpg`, 600, 750, teamSVG(i), { quality: 82 })));
-AVATARS.forEach((_, i) => jobs.push(J(`avatars/avatar-${String(i + 1).padStart(2, '0')}.jpg`, 200, 200, avatarSVG(i), { quality: 85 })));
+DETAILS.forEach((fn, i) => jobs.push(J(`details/detail-${String(i + 1).padStart(2, '0')}.jpg`, 800, 600, fn)))
+TEAM.forEach((_, i) => jobs.push(J(`team/member-${String(i + 1).padStart(2, '0')}.jpg`, 600, 750, teamSVG(i), { quality: 82 })))
+AVATARS.forEach((_, i) => jobs.push(J(`avatars/avatar-${String(i + 1).padStart(2, '0')}.jpg`, 200, 200, avatarSVG(i), { quality: 85 })))

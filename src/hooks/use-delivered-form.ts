@@ -4,7 +4,6 @@ import { toaster } from '../components/ui/toaster'
 import { deliverForm, type FormFields } from '../lib/forms/deliver'
 import { clearDraft, loadDraft, saveDraft } from '../lib/forms/draft'
 import type { SchemaLoader } from '../lib/forms/lazy-schemas'
-import { toastMessages } from '../lib/forms/messages'
 
 type Options<T extends FieldValues> = {
   /** the Netlify form name */
@@ -27,7 +26,16 @@ type Options<T extends FieldValues> = {
  * A form that never loses a lead: validated with yup, kept in the tab until delivered, sent to
  * Netlify Forms, and on any failure left exactly as typed with a way to call instead.
  */
-export function useDeliveredForm<T extends FieldValues>({ formName, draftKey, schema, blank, prefill, extra, success, onDelivered }: Options<T>) {
+export function useDeliveredForm<T extends FieldValues>({
+  formName,
+  draftKey,
+  schema,
+  blank,
+  prefill,
+  extra,
+  success,
+  onDelivered,
+}: Options<T>) {
   const start = { ...blank, ...prefill } as T
   const [failed, setFailed] = useState(false)
   const resolver = useMemo(() => lazyYupResolver(schema), [schema])
@@ -72,7 +80,9 @@ export function useDeliveredForm<T extends FieldValues>({ formName, draftKey, sc
  */
 function focusFirstError(errors: FieldErrors, event?: BaseSyntheticEvent) {
   const form = event?.target instanceof HTMLFormElement ? event.target : null
-  const field = Array.from(form?.elements ?? []).find((el): el is HTMLElement => el instanceof HTMLElement && (el as HTMLInputElement).name in errors)
+  const field = Array.from(form?.elements ?? []).find(
+    (el): el is HTMLElement => el instanceof HTMLElement && (el as HTMLInputElement).name in errors,
+  )
   if (!field) return
   field.focus({ preventScroll: true })
   field.scrollIntoView({ block: 'center' })

@@ -38,8 +38,7 @@ export function estimateRoof(pricing: Pricing, choices: RoofChoices): Estimate {
   const roofArea = (choices.sqft / stories.footprintDivisor) * pricing.overhangFactor * pitch.areaFactor
   const squares = (roofArea / 100) * pricing.wasteFactor
   const labor = pitch.laborFactor * stories.laborFactor
-  const price = (end: keyof Range) =>
-    squares * (material.perSquare[end] + pricing.tearOffPerSquare[end]) * labor + pricing.fixedCosts[end]
+  const price = (end: keyof Range) => squares * (material.perSquare[end] + pricing.tearOffPerSquare[end]) * labor + pricing.fixedCosts[end]
 
   return {
     low: roundTo(price('low'), pricing.roundTo),

@@ -24,7 +24,11 @@ export const businessId = (siteUrl: string) => `${siteUrl}/#business`
 const websiteId = (siteUrl: string) => `${siteUrl}/#website`
 
 /** The business as a RoofingContractor (a LocalBusiness subtype), on every page. */
-export function roofingContractor(site: BusinessInput, towns: ReadonlyArray<{ name: string }>, images: { logo: string; image: string }): Json {
+export function roofingContractor(
+  site: BusinessInput,
+  towns: ReadonlyArray<{ name: string }>,
+  images: { logo: string; image: string },
+): Json {
   return {
     '@context': 'https://schema.org',
     '@type': 'RoofingContractor',
@@ -67,7 +71,11 @@ export function website(site: Pick<BusinessInput, 'brand' | 'siteUrl'>): Json {
   }
 }
 
-export function service(siteUrl: string, input: { title: string; description: string; path: string; image: string }, towns: ReadonlyArray<{ name: string }>): Json {
+export function service(
+  siteUrl: string,
+  input: { title: string; description: string; path: string; image: string },
+  towns: ReadonlyArray<{ name: string }>,
+): Json {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -102,7 +110,10 @@ export function breadcrumbs(siteUrl: string, trail: ReadonlyArray<{ name: string
   }
 }
 
-export function article(siteUrl: string, input: { title: string; description: string; path: string; image: string; author: string; datePublished: string }): Json {
+export function article(
+  siteUrl: string,
+  input: { title: string; description: string; path: string; image: string; author: string; datePublished: string },
+): Json {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -121,7 +132,11 @@ export function faqPage(items: ReadonlyArray<{ question: string; answer: string 
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
   }
 }
 

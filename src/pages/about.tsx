@@ -68,7 +68,13 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
           <ButtonLink to="/contact/" colorPalette="brand">
             Contact Us
           </ButtonLink>
-          <ButtonLink to={telHref(siteData.phone)} variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+          <ButtonLink
+            to={telHref(siteData.phone)}
+            variant="outline"
+            color="white"
+            borderColor="whiteAlpha.700"
+            _hover={{ bg: 'whiteAlpha.200' }}
+          >
             Call {siteData.phone}
           </ButtonLink>
         </Flex>

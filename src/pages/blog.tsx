@@ -28,10 +28,7 @@ export const query = graphql`
     pageMeta(path: { eq: "/blog/" }) {
       ...FixedPageHero
     }
-    articles: allMarkdownRemark(
-      filter: { fileAbsolutePath: { regex: "/data/articles/" } }
-      sort: { frontmatter: { date: DESC } }
-    ) {
+    articles: allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/data/articles/" } }, sort: { frontmatter: { date: DESC } }) {
       nodes {
         ...ArticleCard
       }

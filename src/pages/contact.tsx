@@ -61,7 +61,13 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         </Grid>
       </Section>
       <Section id="map" tone="sand" eyebrow="Where we work" title="Our service area">
-        <ServiceMap towns={data.allTown.nodes} center={site.map.center} zoom={site.map.zoom} height={400} label="The towns we serve around Raleigh" />
+        <ServiceMap
+          towns={data.allTown.nodes}
+          center={site.map.center}
+          zoom={site.map.zoom}
+          height={400}
+          label="The towns we serve around Raleigh"
+        />
       </Section>
     </Layout>
   )

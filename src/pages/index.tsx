@@ -25,12 +25,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Hydrate when="soon">
         <EstimateBox data={data} />
       </Hydrate>
-      <PageHero
-        title={hero.headline}
-        text={hero.tagline}
-        image={hero.image.childImageSharp?.gatsbyImageData}
-        aside={<EstimateForm />}
-      >
+      <PageHero title={hero.headline} text={hero.tagline} image={hero.image.childImageSharp?.gatsbyImageData} aside={<EstimateForm />}>
         <TrustPoints points={hero.trustPoints} />
         <Text mt="6" fontSize="sm" fontWeight="800" letterSpacing="0.18em" color="copper.300">
           {hero.servingLine}

@@ -32,7 +32,13 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
               </Button>
             }
           />
-          <ButtonLink to={telHref(siteData.phone)} variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+          <ButtonLink
+            to={telHref(siteData.phone)}
+            variant="outline"
+            color="white"
+            borderColor="whiteAlpha.700"
+            _hover={{ bg: 'whiteAlpha.200' }}
+          >
             Call {siteData.phone}
           </ButtonLink>
         </Flex>
@@ -63,7 +69,16 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
           {service.related.map((r) => (
             <li key={r.slug}>
-              <Box asChild display="block" p="5" rounded="card" borderWidth="1px" borderColor="navy.100" _hover={{ borderColor: 'copper.500' }} color="ink">
+              <Box
+                asChild
+                display="block"
+                p="5"
+                rounded="card"
+                borderWidth="1px"
+                borderColor="navy.100"
+                _hover={{ borderColor: 'copper.500' }}
+                color="ink"
+              >
                 <Link to={servicePath(r.slug)}>
                   <Text fontWeight="700" color="navy.900" fontSize="lg">
                     {r.title}
@@ -82,7 +97,18 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
         <Flex as="ul" listStyleType="none" wrap="wrap" gap="2">
           {allTown.nodes.map((t) => (
             <li key={t.slug}>
-              <Box asChild display="inline-block" px="3" py="1.5" rounded="full" bg="sand" color="navy.900" fontWeight="600" fontSize="sm" _hover={{ bg: 'copper.100' }}>
+              <Box
+                asChild
+                display="inline-block"
+                px="3"
+                py="1.5"
+                rounded="full"
+                bg="sand"
+                color="navy.900"
+                fontWeight="600"
+                fontSize="sm"
+                _hover={{ bg: 'copper.100' }}
+              >
                 <Link to={townPath(t.slug)}>{t.name}</Link>
               </Box>
             </li>
@@ -166,7 +192,12 @@ export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) =>
       jsonLd={[
         service(
           siteData.siteUrl,
-          { title: page.title, description: page.metaDescription, path: location.pathname, image: `${siteData.siteUrl}${ogImagePath(location.pathname)}` },
+          {
+            title: page.title,
+            description: page.metaDescription,
+            path: location.pathname,
+            image: `${siteData.siteUrl}${ogImagePath(location.pathname)}`,
+          },
           allTown.nodes,
         ),
       ]}

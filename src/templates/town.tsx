@@ -21,13 +21,26 @@ export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
         title={`Roofing Contractor in ${town.name}, NC`}
         text={town.intro}
         image={town.heroImage.childImageSharp?.gatsbyImageData}
-        aside={<QuoteCard id="quote" heading={`Free estimate in ${town.name}`} source={`Town page: ${town.name}`} draftKey={`quote:town:${town.name}`} />}
+        aside={
+          <QuoteCard
+            id="quote"
+            heading={`Free estimate in ${town.name}`}
+            source={`Town page: ${town.name}`}
+            draftKey={`quote:town:${town.name}`}
+          />
+        }
       >
         <Box mt="6">
           <RatingBadges ratings={siteData.ratings} />
         </Box>
         <Flex mt="8" gap="3" wrap="wrap">
-          <ButtonLink to={telHref(siteData.phone)} variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
+          <ButtonLink
+            to={telHref(siteData.phone)}
+            variant="outline"
+            color="white"
+            borderColor="whiteAlpha.700"
+            _hover={{ bg: 'whiteAlpha.200' }}
+          >
             Call {siteData.phone}
           </ButtonLink>
         </Flex>

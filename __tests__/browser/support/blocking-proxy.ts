@@ -24,7 +24,7 @@ function serverName(record: Buffer): string | undefined {
   at += 2 + record.readUInt16BE(at) // cipher suites
   at += 1 + record.readUInt8(at) // compression methods
   const end = at + 2 + record.readUInt16BE(at)
-  for (at += 2; at + 4 <= end && at + 4 <= record.length; ) {
+  for (at += 2; at + 4 <= end && at + 4 <= record.length;) {
     const type = record.readUInt16BE(at)
     const length = record.readUInt16BE(at + 2)
     if (type === 0) return record.toString('latin1', at + 9, at + 9 + record.readUInt16BE(at + 7))

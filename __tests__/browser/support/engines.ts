@@ -168,7 +168,9 @@ async function launchFirefox({ width, height, onPost }: LaunchOptions): Promise<
 /** An X display for MiniBrowser: the one the tests run under, or a private Xvfb. */
 async function display(): Promise<{ value: string; stop: () => void }> {
   if (process.env.DISPLAY) return { value: process.env.DISPLAY, stop: () => undefined }
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] })
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  })
   const number = await new Promise<string>((resolve, reject) => {
     xvfb.once('error', (error) => reject(new Error(`Xvfb did not start (${error.message})`)))
     xvfb.stdio[3]!.once('data', (data: Buffer) => resolve(data.toString().trim()))
@@ -209,7 +211,13 @@ type WheelActions = { scroll(x: number, y: number, deltaX: number, deltaY: numbe
 async function launchWebKit({ width, height, onPost }: LaunchOptions): Promise<Engine> {
   if (!existsSync(MINIBROWSER_PATH)) throw new Error(`no MiniBrowser at ${MINIBROWSER_PATH}`)
   // WebKit applies the CSP's upgrade-insecure-requests even to 127.0.0.1: serve over TLS.
-  const server = await startServer({ root: publicDir, netlifyToml, onPost, tls: selfSignedCertificate(), headScript: { path: ERRORS_PATH, source: ERROR_COLLECTOR } })
+  const server = await startServer({
+    root: publicDir,
+    netlifyToml,
+    onPost,
+    tls: selfSignedCertificate(),
+    headScript: { path: ERRORS_PATH, source: ERROR_COLLECTOR },
+  })
   const proxy = await startBlockingProxy()
   const config = mkdtempSync(path.join(os.tmpdir(), 'webkit-gtk-'))
   mkdirSync(path.join(config, 'gtk-3.0'))
@@ -247,7 +255,10 @@ async function launchWebKit({ width, height, onPost }: LaunchOptions): Promise<E
     // Size the window so that the page itself gets width x height.
     await driver.manage().window().setRect({ width, height })
     const inner = (await driver.executeScript('return [document.documentElement.clientWidth, innerHeight]')) as [number, number]
-    await driver.manage().window().setRect({ width: width + (width - inner[0]), height: height + (height - inner[1]) })
+    await driver
+      .manage()
+      .window()
+      .setRect({ width: width + (width - inner[0]), height: height + (height - inner[1]) })
   } catch (error) {
     await stop(driver)
     throw error
@@ -263,7 +274,12 @@ async function launchWebKit({ width, height, onPost }: LaunchOptions): Promise<E
       await waitHydrated(engine)
     },
     run: (request) => webdriver.executeScript(inPage, request) as never,
-    tap: (x, y) => webdriver.actions().move({ x: Math.round(x), y: Math.round(y) }).click().perform(),
+    tap: (x, y) =>
+      webdriver
+        .actions()
+        .move({ x: Math.round(x), y: Math.round(y) })
+        .click()
+        .perform(),
     async swipe(x, y, dy) {
       // WebKitWebDriver (2.50) scrolls by deltaY minus the deltaY of the session's previous wheel
       // action (measured: 300, 600, 500 scroll by 300, 300, -100), so send the running total.

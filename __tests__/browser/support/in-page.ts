@@ -114,7 +114,8 @@ export function inPage(request: InPageRequest): unknown {
     return own || el.getAttribute('title') || el.getAttribute('placeholder') || ''
   }
 
-  const roleOf = (el: Element) => Object.keys(ROLES).find((role) => role !== 'control' && el.matches(ROLES[role]!)) ?? el.tagName.toLowerCase()
+  const roleOf = (el: Element) =>
+    Object.keys(ROLES).find((role) => role !== 'control' && el.matches(ROLES[role]!)) ?? el.tagName.toLowerCase()
   const describe = (el: Element | null, placed = true): string => {
     if (!el) return 'nothing'
     const name = nameOf(el).slice(0, 60)
@@ -123,7 +124,10 @@ export function inPage(request: InPageRequest): unknown {
       for (let p: Element | null = el; p; p = p.parentElement) if (getComputedStyle(p).position === 'fixed') return p
       return null
     })()
-    const where = fixed && fixed !== el ? ` (inside fixed ${fixed.tagName.toLowerCase()}${fixed.id ? `#${fixed.id}` : ''} "${nameOf(fixed).slice(0, 30)}")` : ''
+    const where =
+      fixed && fixed !== el
+        ? ` (inside fixed ${fixed.tagName.toLowerCase()}${fixed.id ? `#${fixed.id}` : ''} "${nameOf(fixed).slice(0, 30)}")`
+        : ''
     return `${roleOf(el)} "${name}"${where}`
   }
 
@@ -183,7 +187,8 @@ export function inPage(request: InPageRequest): unknown {
   }
 
   const inspect = (el: Element | null, corners: boolean): Inspection => {
-    if (!el) return { found: false, description: 'nothing matches', shown: false, inView: false, reachable: false, coveredBy: [], inert: false }
+    if (!el)
+      return { found: false, description: 'nothing matches', shown: false, inView: false, reachable: false, coveredBy: [], inert: false }
     const description = describe(el)
     const target = tapTarget(el)
     const r = target.getBoundingClientRect()
@@ -207,7 +212,12 @@ export function inPage(request: InPageRequest): unknown {
       const style = getComputedStyle(p)
       if (/(auto|scroll|hidden|clip)/.test(style.overflowX + style.overflowY)) {
         const pr = p.getBoundingClientRect()
-        const inner = { left: pr.left + p.clientLeft, top: pr.top + p.clientTop, right: pr.left + p.clientLeft + p.clientWidth, bottom: pr.top + p.clientTop + p.clientHeight }
+        const inner = {
+          left: pr.left + p.clientLeft,
+          top: pr.top + p.clientTop,
+          right: pr.left + p.clientLeft + p.clientWidth,
+          bottom: pr.top + p.clientTop + p.clientHeight,
+        }
         const scrolls = /(auto|scroll)/.test(style.overflowY) && p.scrollHeight > p.clientHeight + 1
         const outside = r.bottom <= inner.top || r.top >= inner.bottom || r.right <= inner.left || r.left >= inner.right
         // cut off whole, unless a box inside this one can scroll it into view
@@ -223,7 +233,8 @@ export function inPage(request: InPageRequest): unknown {
     // The swipe that brings it to the middle of the nearest box that scrolls, or of the page.
     const area = scroller ? intersect(viewport(), scroller.getBoundingClientRect()) : viewport()
     const dy = Math.round((r.top + r.bottom) / 2 - (area.top + area.bottom) / 2)
-    const swipe = Math.abs(dy) > 8 ? { x: Math.round((area.left + area.right) / 2), y: Math.round((area.top + area.bottom) / 2), dy } : undefined
+    const swipe =
+      Math.abs(dy) > 8 ? { x: Math.round((area.left + area.right) / 2), y: Math.round((area.top + area.bottom) / 2), dy } : undefined
     if (!inView) return { ...base, shown: true, inView, reachable: false, coveredBy: [], swipe }
 
     // The centre, and with `corners` a point inside each edge (clear of rounded ends, which a tap

@@ -15,9 +15,15 @@ const publicDir = path.join(rootDir, 'public')
 const dataDir = path.join(rootDir, 'data')
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-export const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../../../scripts/chromium.cjs') as { CHROMIUM_PATH: string; CHROMIUM_ARGS: string[] }
+export const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../../../scripts/chromium.cjs') as {
+  CHROMIUM_PATH: string
+  CHROMIUM_ARGS: string[]
+}
 
-export type PostHandler = (request: { url?: string; headers: Record<string, unknown> }, body: Buffer) => number | 'hang' | Promise<number | 'hang'>
+export type PostHandler = (
+  request: { url?: string; headers: Record<string, unknown> },
+  body: Buffer,
+) => number | 'hang' | Promise<number | 'hang'>
 
 export type Site = { url: string; browser: Browser; close: () => Promise<void> }
 
@@ -56,7 +62,14 @@ type TabOptions = {
 
 export async function newTab(
   site: Site,
-  { width = 1280, height = 900, deviceScaleFactor = 1, reducedMotion = 'no-preference', hasTouch = false, bypassCSP = false }: TabOptions = {},
+  {
+    width = 1280,
+    height = 900,
+    deviceScaleFactor = 1,
+    reducedMotion = 'no-preference',
+    hasTouch = false,
+    bypassCSP = false,
+  }: TabOptions = {},
 ): Promise<Tab> {
   const context = await site.browser.newContext({ viewport: { width, height }, deviceScaleFactor, reducedMotion, hasTouch, bypassCSP })
   const local = new URL(site.url).host
@@ -101,7 +114,9 @@ const frontmatterSlugs = (folder: string) =>
     .map((f) => /^slug:\s*"?([^"\n]+)"?$/m.exec(readFileSync(path.join(dataDir, folder, f), 'utf8'))?.[1] ?? f)
 
 export const content = {
-  site: readJson<{ brand: string; siteUrl: string; phone: string; topBanner: string; reviewSites: Array<{ name: string; url: string }> }>('site.json'),
+  site: readJson<{ brand: string; siteUrl: string; phone: string; topBanner: string; reviewSites: Array<{ name: string; url: string }> }>(
+    'site.json',
+  ),
   services: readJson<Array<{ slug: string; title: string }>>('services.json'),
   towns: readJson<Array<{ slug: string; name: string }>>('towns.json'),
   articles: frontmatterSlugs('articles'),

@@ -56,8 +56,10 @@ export async function expectFocusUncovered(engine: Engine, description?: string)
   if (description) await expectFocus(engine, description)
   const focused = await settledFocus(engine)
   if (!focused) throw new Error(`[${engine.name}] nothing has focus`)
-  if (!focused.inView) throw new Error(`[${engine.name}] the control in focus, ${focused.description}, is off screen at ${JSON.stringify(focused.rect)}`)
-  if (!focused.reachable) throw new Error(`[${engine.name}] the control in focus, ${focused.description}, is covered by ${focused.coveredBy.join('; ')}`)
+  if (!focused.inView)
+    throw new Error(`[${engine.name}] the control in focus, ${focused.description}, is off screen at ${JSON.stringify(focused.rect)}`)
+  if (!focused.reachable)
+    throw new Error(`[${engine.name}] the control in focus, ${focused.description}, is covered by ${focused.coveredBy.join('; ')}`)
 }
 
 async function settledFocus(engine: Engine): Promise<Inspection | null> {
@@ -85,7 +87,13 @@ async function settled(engine: Engine, query: Query, corners: boolean): Promise<
   for (let i = 0; i < 30; i++) {
     await sleep(120)
     const next = await inspect(engine, query, corners)
-    if (next.rect && previous.rect && next.rect.x === previous.rect.x && next.rect.y === previous.rect.y && next.rect.height === previous.rect.height)
+    if (
+      next.rect &&
+      previous.rect &&
+      next.rect.x === previous.rect.x &&
+      next.rect.y === previous.rect.y &&
+      next.rect.height === previous.rect.height
+    )
       return next
     previous = next
   }
@@ -111,7 +119,11 @@ type ReachOptions = {
  * phone's action bar, a swipe moves it to the middle) and checks a visitor can see and tap it.
  * Returns what was seen and the problem, if any.
  */
-export async function reach(engine: Engine, query: Query, { corners = false }: ReachOptions = {}): Promise<{ seen: Inspection; problem?: string }> {
+export async function reach(
+  engine: Engine,
+  query: Query,
+  { corners = false }: ReachOptions = {},
+): Promise<{ seen: Inspection; problem?: string }> {
   let seen = await settled(engine, query, corners)
   for (let swipes = 0; seen.shown && !seen.reachable && seen.swipe && swipes < 6; swipes++) {
     await engine.swipe(seen.swipe.x, seen.swipe.y, seen.swipe.dy)
@@ -143,12 +155,18 @@ export async function typeInto(engine: Engine, query: Query, text: string) {
 
 /** Every control drawn inside `scope` can be brought on screen by a swipe and tapped at its centre. */
 export async function expectEveryControlReachable(engine: Engine, scope: Query): Promise<number> {
-  const indexes = await waitFor(`${label(scope)} to be on the page`, async () => (await engine.run<number[] | null>({ op: 'controls', scope })) ?? undefined)
+  const indexes = await waitFor(
+    `${label(scope)} to be on the page`,
+    async () => (await engine.run<number[] | null>({ op: 'controls', scope })) ?? undefined,
+  )
   const problems: string[] = []
   for (const nth of indexes) {
     const { problem } = await reach(engine, { role: 'control', within: scope, nth })
     if (problem) problems.push(problem)
   }
-  if (problems.length) throw new Error(`[${engine.name}] in ${label(scope)}, ${problems.length} of ${indexes.length} controls cannot be used:\n  ${problems.join('\n  ')}`)
+  if (problems.length)
+    throw new Error(
+      `[${engine.name}] in ${label(scope)}, ${problems.length} of ${indexes.length} controls cannot be used:\n  ${problems.join('\n  ')}`,
+    )
   return indexes.length
 }

@@ -50,7 +50,9 @@ export function ApplicationForm({ position, onDelivered }: ApplicationFormProps)
             bg="white"
           />
         </FormField>
-        <SubmitButton busy={form.formState.isSubmitting} failed={failed}>Send Application</SubmitButton>
+        <SubmitButton busy={form.formState.isSubmitting} failed={failed}>
+          Send Application
+        </SubmitButton>
       </Stack>
     </NetlifyForm>
   )
@@ -60,7 +62,11 @@ type ApplicationDialogProps = Omit<FormDialogProps, 'children' | 'title'> & { po
 
 export function ApplicationDialog({ position, ...dialog }: ApplicationDialogProps) {
   return (
-    <FormDialog {...dialog} title={`Apply: ${position}`} intro="Tell us about yourself. Tyler or Dale will call you back, usually within two business days.">
+    <FormDialog
+      {...dialog}
+      title={`Apply: ${position}`}
+      intro="Tell us about yourself. Tyler or Dale will call you back, usually within two business days."
+    >
       {(close) => <ApplicationForm position={position} onDelivered={close} />}
     </FormDialog>
   )

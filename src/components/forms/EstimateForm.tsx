@@ -36,7 +36,9 @@ export function EstimateForm({ prefillAddress, heading = 'Get Your Free Estimate
         <Stack gap="4">
           <ContactFields form={form} />
           <MessageField form={form} label="Tell us about your project" />
-          <SubmitButton busy={form.formState.isSubmitting} failed={failed}>Get My Free Estimate</SubmitButton>
+          <SubmitButton busy={form.formState.isSubmitting} failed={failed}>
+            Get My Free Estimate
+          </SubmitButton>
         </Stack>
       </NetlifyForm>
     </Box>

@@ -60,7 +60,13 @@ type FormDeclarationProps = { name: string; fields: string[]; files?: string[] }
  */
 export function FormDeclaration({ name, fields, files = [] }: FormDeclarationProps) {
   return (
-    <form name={name} data-netlify="true" data-netlify-honeypot={HONEYPOT_FIELD} encType={files.length ? 'multipart/form-data' : undefined} hidden>
+    <form
+      name={name}
+      data-netlify="true"
+      data-netlify-honeypot={HONEYPOT_FIELD}
+      encType={files.length ? 'multipart/form-data' : undefined}
+      hidden
+    >
       <input type="hidden" name="form-name" value={name} />
       <input name={HONEYPOT_FIELD} />
       {fields.map((field) => (

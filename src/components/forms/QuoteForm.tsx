@@ -60,7 +60,9 @@ export function QuoteForm({ source, draftKey, prefill, submitLabel = 'Request My
           </NativeSelect.Root>
         </FormField>
         <MessageField form={form} label="Tell us about your project" />
-        <SubmitButton busy={form.formState.isSubmitting} failed={failed}>{submitLabel}</SubmitButton>
+        <SubmitButton busy={form.formState.isSubmitting} failed={failed}>
+          {submitLabel}
+        </SubmitButton>
       </Stack>
     </NetlifyForm>
   )

@@ -19,7 +19,17 @@ export function SubmitButton({ busy, failed = false, children, ...rest }: Submit
   return (
     <>
       <Box role="alert">{failed && !busy && <DeliveryFailure />}</Box>
-      <Button type="submit" colorPalette="brand" size="lg" rounded="full" fontWeight="700" width="full" loading={busy} loadingText="Sending..." {...rest}>
+      <Button
+        type="submit"
+        colorPalette="brand"
+        size="lg"
+        rounded="full"
+        fontWeight="700"
+        width="full"
+        loading={busy}
+        loadingText="Sending..."
+        {...rest}
+      >
         {children}
       </Button>
     </>

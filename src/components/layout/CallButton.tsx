@@ -12,7 +12,14 @@ export function CallButton({ phone }: CallButtonProps) {
         <Phone aria-hidden size={18} />
         {phone}
       </ButtonLink>
-      <IconLink href={telHref(phone)} label={`Call ${phone}`} colorPalette="brand" size="md" rounded="full" display={{ base: 'inline-flex', md: 'none' }}>
+      <IconLink
+        href={telHref(phone)}
+        label={`Call ${phone}`}
+        colorPalette="brand"
+        size="md"
+        rounded="full"
+        display={{ base: 'inline-flex', md: 'none' }}
+      >
         <Phone aria-hidden size={20} />
       </IconLink>
     </>

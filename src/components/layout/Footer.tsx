@@ -117,7 +117,15 @@ type FooterLinksProps = { title: string; links: NavLink[]; columns?: 1 | 2 }
 function FooterLinks({ title, links, columns = 1 }: FooterLinksProps) {
   return (
     <FooterBlock title={title}>
-      <Box as="ul" listStyleType="none" display="grid" gridTemplateColumns={`repeat(${columns}, auto)`} columnGap="4" rowGap="2" fontSize="sm">
+      <Box
+        as="ul"
+        listStyleType="none"
+        display="grid"
+        gridTemplateColumns={`repeat(${columns}, auto)`}
+        columnGap="4"
+        rowGap="2"
+        fontSize="sm"
+      >
         {links.map((link) => (
           <li key={link.to}>
             <ChakraLink asChild color="navy.100" _hover={{ color: 'white' }} py="0.5" display="inline-block">

@@ -109,13 +109,7 @@ function MobileGroup({ group, onNavigate }: MobileGroupProps) {
         </Box>
       </Collapsible.Trigger>
       <Collapsible.Content>
-        <Box
-          as="ul"
-          listStyleType="none"
-          pl="3"
-          display="grid"
-          gridTemplateColumns={group.columns === 2 ? 'repeat(2, 1fr)' : '1fr'}
-        >
+        <Box as="ul" listStyleType="none" pl="3" display="grid" gridTemplateColumns={group.columns === 2 ? 'repeat(2, 1fr)' : '1fr'}>
           {group.links.map((link) => (
             <li key={link.to}>
               <Box asChild display="block" px="4" py="2.5" color="navy.800" rounded="md" _hover={{ bg: 'sand' }}>

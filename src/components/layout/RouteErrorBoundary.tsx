@@ -26,7 +26,14 @@ export function routeErrorMessage(error: unknown): string {
 
 const SCREEN: CSSProperties = { maxWidth: '60rem', margin: '0 auto', padding: '6rem 1.5rem 4rem', lineHeight: 1.5 }
 const GAP: CSSProperties = { marginTop: '1rem' }
-const STACK: CSSProperties = { marginTop: '1.5rem', padding: '0.75rem', background: 'rgba(200, 200, 200, 0.5)', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '0.875rem' }
+const STACK: CSSProperties = {
+  marginTop: '1.5rem',
+  padding: '0.75rem',
+  background: 'rgba(200, 200, 200, 0.5)',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  fontSize: '0.875rem',
+}
 const LINK: CSSProperties = { color: 'inherit', textDecoration: 'underline', fontWeight: 700 }
 
 /** The way to still reach the business, if the site data can be read at all. */
@@ -63,7 +70,11 @@ export function RouteErrorScreen({ error }: { error: unknown }) {
           Go to the home page
         </a>{' '}
         or{' '}
-        <button type="button" onClick={() => window.location.reload()} style={{ ...LINK, background: 'none', border: 0, padding: 0, cursor: 'pointer', font: 'inherit' }}>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          style={{ ...LINK, background: 'none', border: 0, padding: 0, cursor: 'pointer', font: 'inherit' }}
+        >
           reload this page
         </button>
         .

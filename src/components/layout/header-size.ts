@@ -7,5 +7,8 @@ export const TOP_BANNER_HEIGHT = 32
 const px = (n: number) => `${n}px`
 
 /** Where the page's content starts: below the header, and below the banner on the full variant. */
-export const contentOffset = (full: boolean) => ({ base: px(HEADER_HEIGHT.base), lg: px(HEADER_HEIGHT.lg + (full ? TOP_BANNER_HEIGHT : 0)) })
+export const contentOffset = (full: boolean) => ({
+  base: px(HEADER_HEIGHT.base),
+  lg: px(HEADER_HEIGHT.lg + (full ? TOP_BANNER_HEIGHT : 0)),
+})
 export const headerHeight = { base: px(HEADER_HEIGHT.base), lg: px(HEADER_HEIGHT.lg) }

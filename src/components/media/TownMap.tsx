@@ -19,8 +19,23 @@ export function TownMap({ towns, height, label }: TownMapProps) {
   const hub = places.find((p) => p.slug === 'raleigh') ?? places[0]
   const id = useId()
   return (
-    <Box as="figure" height={`${height}px`} rounded="card" overflow="hidden" bg="#EEF0F2" borderWidth="1px" borderColor="navy.100" position="relative">
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} width="100%" height="100%" preserveAspectRatio="xMidYMid meet" aria-labelledby={`${id}-caption`}>
+    <Box
+      as="figure"
+      height={`${height}px`}
+      rounded="card"
+      overflow="hidden"
+      bg="#EEF0F2"
+      borderWidth="1px"
+      borderColor="navy.100"
+      position="relative"
+    >
+      <svg
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        width="100%"
+        height="100%"
+        preserveAspectRatio="xMidYMid meet"
+        aria-labelledby={`${id}-caption`}
+      >
         <defs>
           <pattern id={`${id}-grid`} width="40" height="40" patternUnits="userSpaceOnUse">
             <path d="M40 0H0V40" fill="none" stroke="#DDE1E6" strokeWidth="1" />
@@ -55,7 +70,18 @@ export function TownMap({ towns, height, label }: TownMapProps) {
           )
         })}
       </svg>
-      <Box as="figcaption" id={`${id}-caption`} position="absolute" bottom="2" left="3" fontSize="xs" color="slate" bg="rgba(238,240,242,0.9)" px="2" rounded="sm">
+      <Box
+        as="figcaption"
+        id={`${id}-caption`}
+        position="absolute"
+        bottom="2"
+        left="3"
+        fontSize="xs"
+        color="slate"
+        bg="rgba(238,240,242,0.9)"
+        px="2"
+        rounded="sm"
+      >
         {label}
       </Box>
     </Box>

@@ -74,7 +74,17 @@ function PlayButton({ title, onClick }: PlayButtonProps) {
       _focusVisible={{ outline: '3px solid white', outlineOffset: '-7px', boxShadow: 'inset 0 0 0 4px {colors.focus}' }}
       css={{ '&:hover > span, &:focus-visible > span': { transform: 'scale(1.08)', bg: 'copper.400' } }}
     >
-      <chakra.span display="grid" placeItems="center" width={{ base: '16', md: '20' }} height={{ base: '16', md: '20' }} rounded="full" bg="copper.500" color="navy.950" boxShadow="lift" transition="transform 0.2s, background 0.2s">
+      <chakra.span
+        display="grid"
+        placeItems="center"
+        width={{ base: '16', md: '20' }}
+        height={{ base: '16', md: '20' }}
+        rounded="full"
+        bg="copper.500"
+        color="navy.950"
+        boxShadow="lift"
+        transition="transform 0.2s, background 0.2s"
+      >
         <Play size={32} fill="currentColor" aria-hidden />
       </chakra.span>
     </chakra.button>

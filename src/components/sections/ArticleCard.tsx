@@ -15,7 +15,18 @@ export function ArticleCard({ article, headingLevel = 'h3' }: ArticleCardProps) 
   const { frontmatter } = article
   const cover = frontmatter.cover?.childImageSharp?.gatsbyImageData
   return (
-    <Box asChild display="flex" flexDirection="column" height="full" bg="white" rounded="card" overflow="hidden" boxShadow="card" color="ink" _hover={{ boxShadow: 'lift' }}>
+    <Box
+      asChild
+      display="flex"
+      flexDirection="column"
+      height="full"
+      bg="white"
+      rounded="card"
+      overflow="hidden"
+      boxShadow="card"
+      color="ink"
+      _hover={{ boxShadow: 'lift' }}
+    >
       <Link to={articlePath(frontmatter.slug)}>
         {cover && <Picture image={cover} alt="" sizes="(min-width: 1280px) 384px, (min-width: 768px) 45vw, 92vw" />}
         <Box p="6" display="flex" flexDirection="column" gap="2" flex="1">

@@ -56,7 +56,9 @@ export function Avatar({ name, src, srcSet, sources, size = 48, alt = '' }: Avat
         // the browser takes the widest, for a slot as wide as the screen. Out of the grid's flow, like
         // the photo, so the letter stays centred.
         <picture style={{ position: 'absolute', inset: 0 }}>
-          {sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={`${size}px`} />)}
+          {sources?.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={`${size}px`} />
+          ))}
           <img
             ref={image}
             src={src}
@@ -69,7 +71,15 @@ export function Avatar({ name, src, srcSet, sources, size = 48, alt = '' }: Avat
             decoding="async"
             onLoad={() => setStatus('loaded')}
             onError={() => setStatus('error')}
-            style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover', opacity: status === 'loaded' ? 1 : 0, transition: 'opacity 0.2s' }}
+            style={{
+              position: 'absolute',
+              inset: 0,
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+              opacity: status === 'loaded' ? 1 : 0,
+              transition: 'opacity 0.2s',
+            }}
           />
         </picture>
       )}

@@ -2,7 +2,15 @@ import { Box, Button, Container, Flex, Grid, Heading, Input, NativeSelect, Simpl
 import { graphql } from 'gatsby'
 import { useRef, useState, type FormEvent } from 'react'
 import { toastMessages } from '../../lib/forms/messages'
-import { describeChoices, estimateRoof, findServedTown, formatRange, typicalChoices, type Pricing, type RoofChoices } from '../../lib/pricing'
+import {
+  describeChoices,
+  estimateRoof,
+  findServedTown,
+  formatRange,
+  typicalChoices,
+  type Pricing,
+  type RoofChoices,
+} from '../../lib/pricing'
 import { FormField } from '../forms/FormField'
 import { QuoteDialog } from '../forms/QuoteDialog'
 import { ServiceMap } from '../media/ServiceMap'
@@ -51,7 +59,14 @@ export function EstimateBox({ data }: EstimateBoxProps) {
   const estimate = outcome.kind === 'priced' && choices ? estimateRoof(pricing, choices) : null
 
   return (
-    <Box as="section" aria-labelledby="estimate-box-heading" bg="white" py={{ base: '10', md: '14' }} borderBottomWidth="1px" borderColor="navy.100">
+    <Box
+      as="section"
+      aria-labelledby="estimate-box-heading"
+      bg="white"
+      py={{ base: '10', md: '14' }}
+      borderBottomWidth="1px"
+      borderColor="navy.100"
+    >
       <Container maxW="7xl">
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
           <Stack gap="5">
@@ -80,7 +95,15 @@ export function EstimateBox({ data }: EstimateBoxProps) {
                     />
                   </FormField>
                 </Box>
-                <Button type="submit" size="lg" colorPalette="brand" fontWeight="800" letterSpacing="0.06em" px="8" width={{ base: 'full', sm: 'auto' }}>
+                <Button
+                  type="submit"
+                  size="lg"
+                  colorPalette="brand"
+                  fontWeight="800"
+                  letterSpacing="0.06em"
+                  px="8"
+                  width={{ base: 'full', sm: 'auto' }}
+                >
                   START
                 </Button>
               </Flex>
@@ -92,8 +115,8 @@ export function EstimateBox({ data }: EstimateBoxProps) {
                     We can't give an instant quote for that address.
                   </Text>
                   <Text color="slate" fontSize="sm" mt="1">
-                    Instant prices cover the twelve towns we serve most. We still work across North Carolina: send the address
-                    and we will price it by hand.
+                    Instant prices cover the twelve towns we serve most. We still work across North Carolina: send the address and we will
+                    price it by hand.
                   </Text>
                   <Button ref={opener} mt="4" colorPalette="brand" rounded="full" fontWeight="800" onClick={() => setDialogOpen(true)}>
                     I'D STILL LIKE A QUOTE
@@ -105,7 +128,13 @@ export function EstimateBox({ data }: EstimateBoxProps) {
                   <Text fontSize="sm" color="navy.100">
                     Typical roof replacement in {outcome.town.name}
                   </Text>
-                  <Text fontFamily="heading" fontWeight="800" fontSize={{ base: '3xl', md: '4xl' }} lineHeight="1.1" data-testid="price-range">
+                  <Text
+                    fontFamily="heading"
+                    fontWeight="800"
+                    fontSize={{ base: '3xl', md: '4xl' }}
+                    lineHeight="1.1"
+                    data-testid="price-range"
+                  >
                     {formatRange(estimate)}
                   </Text>
                   <Text fontSize="sm" color="navy.100" mt="1">
@@ -122,7 +151,13 @@ export function EstimateBox({ data }: EstimateBoxProps) {
               )}
             </Box>
           </Stack>
-          <ServiceMap towns={allTown.nodes} center={siteData.map.center} zoom={siteData.map.zoom} height={400} label="The towns we serve around Raleigh" />
+          <ServiceMap
+            towns={allTown.nodes}
+            center={siteData.map.center}
+            zoom={siteData.map.zoom}
+            height={400}
+            label="The towns we serve around Raleigh"
+          />
         </Grid>
       </Container>
       <QuoteDialog
@@ -167,7 +202,12 @@ function RefineChoices({ pricing, choices, onChange }: RefineChoicesProps) {
   )
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="4">
-      {select('Home size', String(choices.sqft), sizes.map((s) => ({ id: String(s), label: `${s.toLocaleString('en-US')} sq ft` })), 'sqft')}
+      {select(
+        'Home size',
+        String(choices.sqft),
+        sizes.map((s) => ({ id: String(s), label: `${s.toLocaleString('en-US')} sq ft` })),
+        'sqft',
+      )}
       {select('Stories', choices.stories, pricing.stories, 'stories')}
       {select('Roof pitch', choices.pitch, pricing.pitches, 'pitch')}
       {select('Material', choices.material, pricing.materials, 'material')}

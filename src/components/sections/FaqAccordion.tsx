@@ -10,7 +10,15 @@ export function FaqAccordion({ items }: FaqAccordionProps) {
       {items.map((item, index) => (
         <Accordion.Item key={item.question} value={`faq-${index}`}>
           <h3>
-            <Accordion.ItemTrigger py="5" px="5" cursor="pointer" fontSize={{ base: 'md', md: 'lg' }} fontWeight="600" color="navy.900" textAlign="left">
+            <Accordion.ItemTrigger
+              py="5"
+              px="5"
+              cursor="pointer"
+              fontSize={{ base: 'md', md: 'lg' }}
+              fontWeight="600"
+              color="navy.900"
+              textAlign="left"
+            >
               <Box as="span" flex="1">
                 {item.question}
               </Box>

@@ -39,7 +39,8 @@ export function ImageGenerator({ prompt: initialPrompt, onImage, createClient }:
     const outcome = await generate({ positivePrompt: prompt.trim() })
     if (!outcome) return
     if (outcome.ok) onImage(outcome.image.imageURL, altFromPrompt(prompt))
-    else if (outcome.reason !== 'closed') toaster.create({ type: 'error', ...failureToast(outcome.reason, outcome.message), duration: 8_000, closable: true })
+    else if (outcome.reason !== 'closed')
+      toaster.create({ type: 'error', ...failureToast(outcome.reason, outcome.message), duration: 8_000, closable: true })
   }
 
   return (

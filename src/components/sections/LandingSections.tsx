@@ -174,7 +174,11 @@ export const query = graphql`
         ...TeamMemberCard
       }
     }
-    articles: allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/data/articles/" } }, sort: { frontmatter: { date: DESC } }, limit: 3) {
+    articles: allMarkdownRemark(
+      filter: { fileAbsolutePath: { regex: "/data/articles/" } }
+      sort: { frontmatter: { date: DESC } }
+      limit: 3
+    ) {
       nodes {
         ...ArticleCard
       }

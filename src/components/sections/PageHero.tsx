@@ -36,7 +36,12 @@ export function PageHero({ title, eyebrow, text, image, children, aside }: PageH
         </>
       )}
       <Container maxW="7xl" position="relative" py={{ base: '14', md: '20', lg: '24' }}>
-        <Box display="grid" gridTemplateColumns={{ base: '1fr', lg: aside ? '1.15fr 1fr' : '1fr' }} gap={{ base: '10', lg: '14' }} alignItems="center">
+        <Box
+          display="grid"
+          gridTemplateColumns={{ base: '1fr', lg: aside ? '1.15fr 1fr' : '1fr' }}
+          gap={{ base: '10', lg: '14' }}
+          alignItems="center"
+        >
           <Box maxW="3xl">
             {eyebrow && (
               <Text fontSize="sm" fontWeight="700" letterSpacing="0.14em" textTransform="uppercase" color="copper.300" mb="3">

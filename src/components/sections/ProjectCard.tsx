@@ -37,7 +37,17 @@ export function ProjectCard({ project }: ProjectCardProps) {
             return <li key={i}>{t && <Picture image={t} alt="" sizes="64px" radius={6} />}</li>
           })}
           {more > 0 && (
-            <Flex as="li" align="center" justify="center" bg="navy.900" color="white" rounded="md" fontSize="xs" fontWeight="700" aspectRatio="1">
+            <Flex
+              as="li"
+              align="center"
+              justify="center"
+              bg="navy.900"
+              color="white"
+              rounded="md"
+              fontSize="xs"
+              fontWeight="700"
+              aspectRatio="1"
+            >
               +{more} more
             </Flex>
           )}

@@ -15,7 +15,17 @@ export function ReviewLinks({ sites }: ReviewLinksProps) {
     <Flex as="ul" listStyleType="none" gap="3" wrap="wrap" aria-label="Our reviews">
       {linked.map((site) => (
         <li key={site.name}>
-          <ButtonLink to={site.url ?? ''} size="md" variant="outline" minH="11" borderColor="navy.200" color="navy.900" bg="white" _hover={{ bg: 'navy.50' }} external>
+          <ButtonLink
+            to={site.url ?? ''}
+            size="md"
+            variant="outline"
+            minH="11"
+            borderColor="navy.200"
+            color="navy.900"
+            bg="white"
+            _hover={{ bg: 'navy.50' }}
+            external
+          >
             <Star size={16} fill="currentColor" aria-hidden />
             {site.name} reviews
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>

@@ -30,7 +30,16 @@ export function TeamGrid({ members, pageSize }: TeamGridProps) {
       </SimpleGrid>
       {canToggle && (
         <Flex justify="center" mt="10">
-          <Button size="lg" rounded="full" variant="outline" borderColor="navy.900" color="navy.900" aria-controls={gridId} aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          <Button
+            size="lg"
+            rounded="full"
+            variant="outline"
+            borderColor="navy.900"
+            color="navy.900"
+            aria-controls={gridId}
+            aria-expanded={expanded}
+            onClick={() => setExpanded(!expanded)}
+          >
             {expanded ? 'Show Less' : 'View More Members'}
           </Button>
         </Flex>
@@ -48,7 +57,9 @@ function TeamCard({ member }: TeamCardProps) {
   const links = (Object.keys(socialNames) as Array<keyof typeof socialNames>).filter((k) => member.social[k])
   return (
     <Box bg="white" rounded="card" overflow="hidden" boxShadow="card" height="full" display="flex" flexDirection="column">
-      {image && <Picture image={image} alt={`Portrait of ${member.name}`} sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw" />}
+      {image && (
+        <Picture image={image} alt={`Portrait of ${member.name}`} sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw" />
+      )}
       <Box p="5" flex="1" display="flex" flexDirection="column" gap="1">
         <Heading as="h3" fontSize="lg" color="navy.900">
           {member.name}
@@ -62,7 +73,15 @@ function TeamCard({ member }: TeamCardProps) {
         {links.length > 0 && (
           <Flex gap="1" mt="3">
             {links.map((k) => (
-              <IconLink key={k} href={member.social[k] ?? ''} label={`${member.name} on ${socialNames[k]}`} external variant="ghost" size="sm" color="navy.700">
+              <IconLink
+                key={k}
+                href={member.social[k] ?? ''}
+                label={`${member.name} on ${socialNames[k]}`}
+                external
+                variant="ghost"
+                size="sm"
+                color="navy.700"
+              >
                 <BrandIcon name={socialNames[k]} size={18} />
               </IconLink>
             ))}

@@ -49,7 +49,12 @@ function TestimonialCard({ testimonial }: TestimonialCardProps) {
         {testimonial.text}
       </Text>
       <Flex as="figcaption" align="center" gap="3">
-        <Avatar name={testimonial.author} src={avatar?.images.fallback?.src} srcSet={avatar?.images.fallback?.srcSet} sources={avatar?.images.sources} />
+        <Avatar
+          name={testimonial.author}
+          src={avatar?.images.fallback?.src}
+          srcSet={avatar?.images.fallback?.srcSet}
+          sources={avatar?.images.sources}
+        />
         <Box>
           <Text fontWeight="700" color="navy.900">
             {testimonial.author}

@@ -80,7 +80,10 @@ export function Seo({ path, title, description, fullTitle = false, type = 'websi
   const url = `${siteData.siteUrl}${path}`
   const image = `${siteData.siteUrl}${ogImagePath(path)}`
   const structured = [
-    roofingContractor(siteData, allTown.nodes, { logo: `${siteData.siteUrl}/icons/icon-512x512.png`, image: `${siteData.siteUrl}${ogImagePath('/')}` }),
+    roofingContractor(siteData, allTown.nodes, {
+      logo: `${siteData.siteUrl}/icons/icon-512x512.png`,
+      image: `${siteData.siteUrl}${ogImagePath('/')}`,
+    }),
     website(siteData),
     ...(trail.length ? [breadcrumbs(siteData.siteUrl, [{ name: 'Home', path: '/' }, ...trail])] : []),
     ...jsonLd,

@@ -83,7 +83,9 @@ export function AutoCarousel({ label, itemName, perView, stopOnInteraction, chil
         css={{
           ...CAROUSEL_LAYOUT,
           '& .react-multi-carousel-item': { ...CAROUSEL_LAYOUT['& .react-multi-carousel-item'], px: '3', py: '2' },
-          '&[data-ssr] .react-multi-carousel-item': { flex: { base: flexBasis(perView.small), md: flexBasis(perView.medium), lg: flexBasis(perView.large) } },
+          '&[data-ssr] .react-multi-carousel-item': {
+            flex: { base: flexBasis(perView.small), md: flexBasis(perView.medium), lg: flexBasis(perView.large) },
+          },
         }}
       >
         {/* Without ssr and a device type the server would render no cards at all. */}

@@ -27,7 +27,10 @@ export function ButtonLink({ to, external = false, children, ...buttonProps }: B
   )
 }
 
-type IconLinkProps = { href: string; label: string; external?: boolean; children: ReactNode } & Omit<IconButtonProps, 'asChild' | 'children'>
+type IconLinkProps = { href: string; label: string; external?: boolean; children: ReactNode } & Omit<
+  IconButtonProps,
+  'asChild' | 'children'
+>
 
 /** An icon-only link (social profiles, the round call button) with its accessible name. */
 export function IconLink({ href, label, external = false, children, ...buttonProps }: IconLinkProps) {

@@ -2,7 +2,14 @@ import { Box, Button, Flex, IconButton } from '@chakra-ui/react'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import type { RefObject } from 'react'
 
-const outline = { rounded: 'full', variant: 'outline', borderColor: 'navy.200', color: 'navy.900', bg: 'white', _hover: { bg: 'navy.50' } } as const
+const outline = {
+  rounded: 'full',
+  variant: 'outline',
+  borderColor: 'navy.200',
+  color: 'navy.900',
+  bg: 'white',
+  _hover: { bg: 'navy.50' },
+} as const
 
 type StepButtonProps = { direction: 'previous' | 'next'; label: string; onClick: () => void }
 

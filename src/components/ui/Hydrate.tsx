@@ -1,4 +1,14 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react'
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+} from 'react'
 
 /**
  * A promise React can wait on while it keeps a part of the page as server HTML, opened once. `open`
@@ -210,7 +220,12 @@ export function Hydrate({ children, when, margin = '600px', style, skipOffscreen
 
   // data-hydrated: for the browser tests, which wait for the first screen to be interactive.
   return (
-    <div ref={box} data-hydrate={when} data-hydrated={live ? '' : undefined} style={skipOffscreen ? { ...SKIP_OFFSCREEN, ...style } : style}>
+    <div
+      ref={box}
+      data-hydrate={when}
+      data-hydrated={live ? '' : undefined}
+      style={skipOffscreen ? { ...SKIP_OFFSCREEN, ...style } : style}
+    >
       {boundary}
     </div>
   )

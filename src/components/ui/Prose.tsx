@@ -12,7 +12,15 @@ export function Prose({ html }: ProseProps) {
       lineHeight="1.8"
       color="ink"
       css={{
-        '& h2': { fontFamily: 'heading', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 700, color: 'navy.900', mt: '10', mb: '3', lineHeight: 1.2 },
+        '& h2': {
+          fontFamily: 'heading',
+          fontSize: { base: '2xl', md: '3xl' },
+          fontWeight: 700,
+          color: 'navy.900',
+          mt: '10',
+          mb: '3',
+          lineHeight: 1.2,
+        },
         '& h3': { fontFamily: 'heading', fontSize: 'xl', fontWeight: 700, color: 'navy.900', mt: '8', mb: '2' },
         '& p': { mb: '4' },
         '& ul, & ol': { pl: '6', mb: '4' },

@@ -24,9 +24,21 @@ export function Section({ id, eyebrow, title, intro, tone = 'light', align = 'ce
     <Box as="section" id={id} aria-labelledby={title ? headingId : undefined} py={{ base: '14', md: '20' }} {...tones[tone]} {...rest}>
       <Container maxW="7xl">
         {(title || eyebrow) && (
-          <Box textAlign={align} maxW={align === 'center' ? '3xl' : 'none'} mx={align === 'center' ? 'auto' : '0'} mb={{ base: '8', md: '12' }}>
+          <Box
+            textAlign={align}
+            maxW={align === 'center' ? '3xl' : 'none'}
+            mx={align === 'center' ? 'auto' : '0'}
+            mb={{ base: '8', md: '12' }}
+          >
             {eyebrow && (
-              <Text fontSize="sm" fontWeight="700" letterSpacing="0.12em" textTransform="uppercase" color={tone === 'dark' ? 'copper.300' : 'copper.700'} mb="2">
+              <Text
+                fontSize="sm"
+                fontWeight="700"
+                letterSpacing="0.12em"
+                textTransform="uppercase"
+                color={tone === 'dark' ? 'copper.300' : 'copper.700'}
+                mb="2"
+              >
                 {eyebrow}
               </Text>
             )}

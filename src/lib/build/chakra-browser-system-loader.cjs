@@ -30,7 +30,10 @@ const IN_STEPS = '__inSteps'
 
 const SYSTEM_REPLACEMENTS = [
   ['const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];', 'const _global = [];'],
-  ['const config = mergeConfigs(...configs);', `const config = configs.length === 1 && configs[0].${MERGED} ? configs[0] : mergeConfigs(...configs);`],
+  [
+    'const config = mergeConfigs(...configs);',
+    `const config = configs.length === 1 && configs[0].${MERGED} ? configs[0] : mergeConfigs(...configs);`,
+  ],
   ['const tokens = createTokenDictionary({', `const tokens = config.${TOKENS} ?? createTokenDictionary({`],
 ]
 

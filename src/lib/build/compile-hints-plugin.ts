@@ -22,12 +22,15 @@ export class CompileHintsPlugin {
   apply(compiler: Compiler) {
     const { Compilation, sources } = compiler.webpack
     compiler.hooks.compilation.tap('CompileHintsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING - 1 }, (assets) => {
-        for (const name of Object.keys(assets)) {
-          if (!name.endsWith('.js')) continue
-          compilation.updateAsset(name, (source) => new sources.ConcatSource(COMPILE_HINT, source))
-        }
-      })
+      compilation.hooks.processAssets.tap(
+        { name: 'CompileHintsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING - 1 },
+        (assets) => {
+          for (const name of Object.keys(assets)) {
+            if (!name.endsWith('.js')) continue
+            compilation.updateAsset(name, (source) => new sources.ConcatSource(COMPILE_HINT, source))
+          }
+        },
+      )
     })
   }
 }

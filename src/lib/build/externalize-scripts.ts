@@ -12,7 +12,10 @@ const isData = (attributes: string) => /type="application\/(ld\+)?json"/.test(at
 export type ScriptFile = { name: string; content: string }
 
 /** A script as a file named by its content, so it can be cached for good. */
-const scriptFile = (content: string): ScriptFile => ({ name: `${createHash('sha256').update(content).digest('hex').slice(0, 20)}.js`, content })
+const scriptFile = (content: string): ScriptFile => ({
+  name: `${createHash('sha256').update(content).digest('hex').slice(0, 20)}.js`,
+  content,
+})
 
 export function externalizeInlineScripts(html: string, publicPath = '/static/inline/'): { html: string; files: ScriptFile[] } {
   const files = new Map<string, ScriptFile>()

@@ -80,10 +80,20 @@ export function cardsFor(content: ContentForCards, dataDir: string, ogPath: (pag
       at(str(m.path), str(m.ogImage) || fallbackImage, str(m.heading) || str(m.title), str(m.eyebrow) || 'Roofing in North Carolina'),
     ),
     ...list(content.json['services.json']).map((s) => at(`/services/${str(s.slug)}/`, str(s.image), str(s.title), 'Our services')),
-    ...list(content.json['towns.json']).map((t) => at(`/${str(t.slug)}/`, str(t.heroImage), `Roofing Contractor in ${str(t.name)}, NC`, str(t.county))),
-    ...(content.markdown.articles ?? []).map(({ file, frontmatter }) =>
-      at(`/blog/${str(frontmatter.slug)}/`, str(frontmatter.cover), str(frontmatter.title), 'Roofing advice', path.join(dataDir, path.dirname(file))),
+    ...list(content.json['towns.json']).map((t) =>
+      at(`/${str(t.slug)}/`, str(t.heroImage), `Roofing Contractor in ${str(t.name)}, NC`, str(t.county)),
     ),
-    ...(content.markdown.pages ?? []).map(({ frontmatter }) => at(`/${str(frontmatter.slug)}/`, fallbackImage, str(frontmatter.title), 'Legal')),
+    ...(content.markdown.articles ?? []).map(({ file, frontmatter }) =>
+      at(
+        `/blog/${str(frontmatter.slug)}/`,
+        str(frontmatter.cover),
+        str(frontmatter.title),
+        'Roofing advice',
+        path.join(dataDir, path.dirname(file)),
+      ),
+    ),
+    ...(content.markdown.pages ?? []).map(({ frontmatter }) =>
+      at(`/${str(frontmatter.slug)}/`, fallbackImage, str(frontmatter.title), 'Legal'),
+    ),
   ]
 }

@@ -16,8 +16,7 @@ export type LoadedContent = {
   unreadable?: Array<{ file: string; message: string }>
 }
 
-export const formatProblem = ({ file, entry, field, message }: Problem): string =>
-  `data/${file} › ${entry} › ${field}: ${message}`
+export const formatProblem = ({ file, entry, field, message }: Problem): string => `data/${file} › ${entry} › ${field}: ${message}`
 
 const entryName = (key: string, value: unknown, index: number, file: string) => {
   const base = file.replace(/\.json$/, '')
@@ -42,7 +41,13 @@ function checkFile(spec: ContentFile, content: LoadedContent): Problem[] {
         })),
       ),
     )
-    return [...problems, ...duplicates(files.map((f) => ({ file: f.file, value: f.frontmatter.slug })), 'slug')]
+    return [
+      ...problems,
+      ...duplicates(
+        files.map((f) => ({ file: f.file, value: f.frontmatter.slug })),
+        'slug',
+      ),
+    ]
   }
 
   const data = content.json[spec.file]
@@ -93,7 +98,8 @@ function duplicates(values: Array<{ file: string; entry?: string; value: unknown
   for (const { file, entry, value } of values) {
     if (typeof value !== 'string' || !value) continue
     const first = seen.get(value)
-    if (first) problems.push({ file, entry: entry ?? 'front matter', field, message: `duplicate ${field} "${value}" (also used by ${first})` })
+    if (first)
+      problems.push({ file, entry: entry ?? 'front matter', field, message: `duplicate ${field} "${value}" (also used by ${first})` })
     else seen.set(value, entry ?? file)
   }
   return problems
@@ -128,7 +134,12 @@ function crossChecks(content: LoadedContent): Problem[] {
   const projects = asList(content.json['projects.json'])
   const featured = projects.filter((p) => p.featured === true)
   if (projects.length && featured.length !== 1)
-    problems.push({ file: 'projects.json', entry: '(file)', field: 'featured', message: `exactly one project must be featured (found ${featured.length})` })
+    problems.push({
+      file: 'projects.json',
+      entry: '(file)',
+      field: 'featured',
+      message: `exactly one project must be featured (found ${featured.length})`,
+    })
   for (const project of featured)
     for (const field of ['specs', 'prompt'])
       if (!project[field])
@@ -142,16 +153,30 @@ function crossChecks(content: LoadedContent): Problem[] {
   if (typeof pricing?.service === 'string' && !serviceSlugs.has(pricing.service))
     problems.push({ file: 'pricing.json', entry: 'pricing', field: 'service', message: `no service has the slug "${pricing.service}"` })
   const defaults = (pricing?.defaults ?? {}) as Record<string, unknown>
-  for (const [field, options] of [['material', 'materials'], ['pitch', 'pitches'], ['stories', 'stories']] as const) {
+  for (const [field, options] of [
+    ['material', 'materials'],
+    ['pitch', 'pitches'],
+    ['stories', 'stories'],
+  ] as const) {
     const ids = asList(pricing?.[options]).map((o) => o.id)
     if (pricing && defaults[field] !== undefined && !ids.includes(defaults[field]))
-      problems.push({ file: 'pricing.json', entry: 'pricing', field: `defaults.${field}`, message: `"${String(defaults[field])}" is not one of the ${options}` })
+      problems.push({
+        file: 'pricing.json',
+        entry: 'pricing',
+        field: `defaults.${field}`,
+        message: `"${String(defaults[field])}" is not one of the ${options}`,
+      })
   }
   const townSlugs = new Set(asList(content.json['towns.json']).map((t) => t.slug))
   const priced = new Set(asList(pricing?.typicalHomes).map((h) => h.town))
   for (const slug of townSlugs)
     if (pricing && !priced.has(slug))
-      problems.push({ file: 'pricing.json', entry: 'pricing', field: 'typicalHomes', message: `has no typical home for the town "${String(slug)}"` })
+      problems.push({
+        file: 'pricing.json',
+        entry: 'pricing',
+        field: 'typicalHomes',
+        message: `has no typical home for the town "${String(slug)}"`,
+      })
   return problems
 }
 

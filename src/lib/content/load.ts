@@ -43,7 +43,6 @@ export function loadContent(dataDir: string): LoadedContent {
     json,
     markdown,
     unreadable,
-    fileExists: (fromFile, relativePath) =>
-      existsSync(path.resolve(dataDir, path.dirname(fromFile), relativePath)),
+    fileExists: (fromFile, relativePath) => existsSync(path.resolve(dataDir, path.dirname(fromFile), relativePath)),
   }
 }

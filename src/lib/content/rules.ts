@@ -23,8 +23,7 @@ export const text =
     if (typeof value !== 'string') return fail(field, `must be text, found ${show(value)}`)
     const trimmed = value.trim()
     if (trimmed.length < min) return fail(field, `must be at least ${min} characters (has ${trimmed.length})`)
-    if (max !== undefined && trimmed.length > max)
-      return fail(field, `must be at most ${max} characters (has ${trimmed.length})`)
+    if (max !== undefined && trimmed.length > max) return fail(field, `must be at most ${max} characters (has ${trimmed.length})`)
     if (pattern && !pattern.test(value)) return fail(field, `${show(value)} ${patternHint ?? 'has the wrong format'}`)
     return ok
   }
@@ -47,22 +46,17 @@ export const phone = (): Rule =>
     patternHint: 'is not a phone number (expected a US number such as (919) 555-0147)',
   })
 
-export const email = (): Rule =>
-  text({ pattern: /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, patternHint: 'is not an e-mail address' })
+export const email = (): Rule => text({ pattern: /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, patternHint: 'is not an e-mail address' })
 
-export const url = (): Rule =>
-  text({ pattern: /^https:\/\/[^\s/]+\.[^\s]+$/, patternHint: 'is not an absolute https:// address' })
+export const url = (): Rule => text({ pattern: /^https:\/\/[^\s/]+\.[^\s]+$/, patternHint: 'is not an absolute https:// address' })
 
-export const date = (): Rule =>
-  text({ pattern: /^\d{4}-\d{2}-\d{2}$/, patternHint: 'is not a date written YYYY-MM-DD' })
+export const date = (): Rule => text({ pattern: /^\d{4}-\d{2}-\d{2}$/, patternHint: 'is not a date written YYYY-MM-DD' })
 
 export const oneOf =
   (choices: readonly string[]): Rule =>
   (value, field) => {
     if (isMissing(value)) return fail(field, 'is required')
-    return typeof value === 'string' && choices.includes(value)
-      ? ok
-      : fail(field, `${show(value)} is not one of ${choices.join(', ')}`)
+    return typeof value === 'string' && choices.includes(value) ? ok : fail(field, `${show(value)} is not one of ${choices.join(', ')}`)
   }
 
 export const number =

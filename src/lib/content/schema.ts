@@ -25,13 +25,10 @@ const hours = object({ days: text(), hours: text() })
 const optionalUrl = optional(url())
 const namedLink = object({ name: text(), url: optionalUrl })
 const serviceIcons = ['wrench', 'home', 'building', 'house-roof', 'storm', 'clipboard', 'layers', 'droplet'] as const
-const priceRange = all(
-  object({ low: number({ min: 0 }), high: number({ min: 0 }) }),
-  (value, field) => {
-    const { low, high } = value as { low: number; high: number }
-    return low <= high ? [] : [{ field, message: `low (${low}) must not be more than high (${high})` }]
-  },
-)
+const priceRange = all(object({ low: number({ min: 0 }), high: number({ min: 0 }) }), (value, field) => {
+  const { low, high } = value as { low: number; high: number }
+  return low <= high ? [] : [{ field, message: `low (${low}) must not be more than high (${high})` }]
+})
 const card = object({ title: text(), description: text(), icon: oneOf(serviceIcons), service: slug() })
 
 export type ListFile = {
@@ -173,7 +170,12 @@ export const contentFiles: ContentFile[] = [
       thumbnails: list(image()),
       featured: boolean(),
       specs: optional(
-        object({ squares: number({ min: 1 }), pitch: text({ pattern: /^\d{1,2}:12$/, patternHint: "is not a pitch like '6:12'" }), material: text(), duration: text() }),
+        object({
+          squares: number({ min: 1 }),
+          pitch: text({ pattern: /^\d{1,2}:12$/, patternHint: "is not a pitch like '6:12'" }),
+          material: text(),
+          duration: text(),
+        }),
       ),
       prompt: optional(text({ min: 10 })),
     },
@@ -267,7 +269,9 @@ export const contentFiles: ContentFile[] = [
       fixedCosts: priceRange,
       materials: list(object({ id: slug(), label: text(), perSquare: priceRange })),
       pitches: list(object({ id: slug(), label: text(), areaFactor: number({ min: 1, max: 2 }), laborFactor: number({ min: 1, max: 2 }) })),
-      stories: list(object({ id: text(), label: text(), footprintDivisor: number({ min: 1, max: 5 }), laborFactor: number({ min: 1, max: 2 }) })),
+      stories: list(
+        object({ id: text(), label: text(), footprintDivisor: number({ min: 1, max: 5 }), laborFactor: number({ min: 1, max: 2 }) }),
+      ),
       homeSizes: list(number({ min: 300, max: 20000, integer: true })),
       defaults: object({ material: slug(), pitch: slug(), stories: text() }),
       typicalHomes: list(object({ town: slug(), sqft: number({ min: 300, max: 20000, integer: true }), stories: text() })),

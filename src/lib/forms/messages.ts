@@ -22,6 +22,6 @@ export const toastMessages = {
 
 /** Shown beside the submit button when the form service could not be reached (SubmitButton). */
 export const deliveryFailure = (phone: string) => ({
-    title: 'Your request was not sent',
-    description: `Nothing you typed is lost: please try again, or call us at ${phone}.`,
-  })
+  title: 'Your request was not sent',
+  description: `Nothing you typed is lost: please try again, or call us at ${phone}.`,
+})

@@ -15,7 +15,11 @@ const digits = (value: string) => value.replace(/\D/g, '').length
 
 const contactFields = {
   name: string().trim().min(2, m.name).required(m.name),
-  email: string().trim().required(m.email).email(m.email).matches(/\.[a-z]{2,}$/i, m.email),
+  email: string()
+    .trim()
+    .required(m.email)
+    .email(m.email)
+    .matches(/\.[a-z]{2,}$/i, m.email),
   phone: string()
     .trim()
     .required(m.phone)
@@ -41,12 +45,7 @@ const resume = mixed<File>()
 
 export const applicationSchema = object({
   ...contactFields,
-  experience: number()
-    .typeError(m.experience)
-    .required(m.experience)
-    .integer(m.experience)
-    .min(0, m.experience)
-    .max(60, m.experience),
+  experience: number().typeError(m.experience).required(m.experience).integer(m.experience).min(0, m.experience).max(60, m.experience),
   message: string().trim().default(''),
   resume,
 })

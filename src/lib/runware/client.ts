@@ -129,7 +129,9 @@ export class RunwareClient {
     if (this.closed) return Promise.reject(new RunwareError('closed', clientMessages.closed))
     if (!this.socket || this.socket.readyState !== OPEN) return Promise.reject(new RunwareError('connection', clientMessages.notReady))
     if (this.auth) return this.auth.promise
-    const auth = this.waiter<void>(() => this.failAuthentication(new RunwareError('timeout', clientMessages.timeout(this.requestTimeoutMs))))
+    const auth = this.waiter<void>(() =>
+      this.failAuthentication(new RunwareError('timeout', clientMessages.timeout(this.requestTimeoutMs))),
+    )
     this.auth = auth
     this.send(authenticationTask(apiKeys.get(this) ?? '', this.session))
     return auth.promise
@@ -155,7 +157,8 @@ export class RunwareClient {
         task.sent = true
         if (!this.send([message])) this.settle(taskUUID, new RunwareError('connection', clientMessages.connectionLost))
       },
-      (error: unknown) => this.settle(taskUUID, error instanceof RunwareError ? error : new RunwareError('connection', clientMessages.cannotConnect)),
+      (error: unknown) =>
+        this.settle(taskUUID, error instanceof RunwareError ? error : new RunwareError('connection', clientMessages.cannotConnect)),
     )
     return promise
   }
@@ -203,7 +206,10 @@ export class RunwareClient {
       // An error event is always followed by a close event, which does the work.
       socket.onerror = () => undefined
       socket.onclose = () => {
-        if (!opened) reject(this.closed ? new RunwareError('closed', clientMessages.closed) : new RunwareError('connection', clientMessages.cannotConnect))
+        if (!opened)
+          reject(
+            this.closed ? new RunwareError('closed', clientMessages.closed) : new RunwareError('connection', clientMessages.cannotConnect),
+          )
         if (socket !== this.socket) return
         this.socket = null
         this.lost()

@@ -1,0 +1,30 @@
+// One lint setup for the site, the build scripts and the tests: TypeScript's recommended rules,
+// React's rules of hooks, and jsx-a11y's accessibility checks on every component.
+import js from '@eslint/js'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['public/', '.cache/', 'node_modules/', 'screenshots/', 'src/gatsby-types.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      // The two classic rules; the React Compiler's rules in v7's preset fit code the compiler builds.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['src/**/*.tsx', 'gatsby-*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['**/*.{cjs,mjs,js}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  { files: ['__tests__/**', 'jest.setup.ts', '__mocks__/**'], languageOptions: { globals: { ...globals.jest, ...globals.node } } },
+)
