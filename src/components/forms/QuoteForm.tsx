@@ -11,7 +11,6 @@ import { SubmitButton } from './SubmitButton'
 
 export const QUOTE_FORM = 'quote'
 export const NOT_SURE = 'Not sure'
-export const QUOTE_FIELDS = ['name', 'email', 'phone', 'address', 'service', 'message', 'source']
 
 export type QuotePrefill = Partial<Pick<QuoteValues, 'address' | 'service' | 'message'>>
 
