@@ -146,6 +146,31 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       joinTeam: JoinTeam!
       readyCta: Cta!
       sectionIntros: SectionIntros!
+      estimateBox: EstimateBoxCopy!
+    }
+    type EstimateBoxCopy {
+      eyebrow: String!
+      heading: String!
+      intro: String!
+      addressLabel: String!
+      addressPlaceholder: String!
+      startButton: String!
+      unservedTitle: String!
+      unservedText: String!
+      unservedButton: String!
+      unservedDialogTitle: String!
+      "names the town as {{town}}"
+      pricedIntro: String!
+      "names the number of squares as {{squares}}"
+      pricedSquares: String!
+      pricedButton: String!
+      pricedDialogTitle: String!
+      disclaimer: String!
+      homeSizeLabel: String!
+      storiesLabel: String!
+      pitchLabel: String!
+      materialLabel: String!
+      mapLabel: String!
     }
     type HomeHero {
       headline: String!

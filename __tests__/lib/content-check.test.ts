@@ -106,6 +106,19 @@ describe('content check', () => {
   })
 })
 
+describe('home page copy', () => {
+  it('requires the estimate box to say where the town goes', () => {
+    const content = realContent()
+    const home = content.json['home.json'] as { estimateBox: Record<string, string> }
+    home.estimateBox.pricedIntro = 'Typical roof replacement near you'
+    delete home.estimateBox.startButton
+    expect(linesFor(content)).toEqual([
+      'data/home.json › home › estimateBox.startButton: is required',
+      'data/home.json › home › estimateBox.pricedIntro: "Typical roof replacement near you" must say where the town goes, as {{town}}',
+    ])
+  })
+})
+
 describe('pricing content', () => {
   it('reports a default material with no price and a town with no typical home', () => {
     const content = realContent()

@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, Grid, Heading, Input, NativeSelect, Simpl
 import { graphql } from 'gatsby'
 import { useRef, useState, type FormEvent } from 'react'
 import { toastMessages } from '../../lib/forms/messages'
+import { fillPlaceholders } from '../../lib/text'
 import {
   describeChoices,
   estimateRoof,
@@ -27,13 +28,14 @@ const SOURCE = 'Home page: address estimate box'
  * the visitor can refine; any other address can still ask for a quote. Both lead to the quote dialog.
  */
 export function EstimateBox({ data }: EstimateBoxProps) {
-  const { pricing, siteData, allTown } = data
+  const { pricing, siteData, allTown, homeContent } = data
   const [address, setAddress] = useState('')
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' })
   const [choices, setChoices] = useState<RoofChoices | null>(null)
   const [dialogOpen, setDialogOpen] = useState(false)
   const opener = useRef<HTMLButtonElement>(null)
-  if (!pricing || !siteData) return null
+  if (!pricing || !siteData || !homeContent) return null
+  const copy = homeContent.estimateBox
 
   const onStart = (event: FormEvent) => {
     event.preventDefault()
@@ -72,24 +74,24 @@ export function EstimateBox({ data }: EstimateBoxProps) {
           <Stack gap="5">
             <Box>
               <Text fontSize="sm" fontWeight="700" letterSpacing="0.12em" textTransform="uppercase" color="copper.700">
-                Instant roof estimate
+                {copy.eyebrow}
               </Text>
               <Heading as="h2" id="estimate-box-heading" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900" mt="1">
-                What would a new roof cost at your address?
+                {copy.heading}
               </Heading>
               <Text color="slate" mt="2">
-                Type your street address and town. For homes in the towns we serve you get a price range right away.
+                {copy.intro}
               </Text>
             </Box>
             <form onSubmit={onStart} noValidate>
               <Flex gap="3" align="flex-end" direction={{ base: 'column', sm: 'row' }}>
                 <Box flex="1" width="full">
-                  <FormField label="Your address">
+                  <FormField label={copy.addressLabel}>
                     <Input
                       value={address}
                       onChange={(e) => onAddressChange(e.target.value)}
                       autoComplete="address-line1"
-                      placeholder="e.g. 120 Oak Park Dr, Cary"
+                      placeholder={copy.addressPlaceholder}
                       size="lg"
                       bg="white"
                     />
@@ -104,7 +106,7 @@ export function EstimateBox({ data }: EstimateBoxProps) {
                   px="8"
                   width={{ base: 'full', sm: 'auto' }}
                 >
-                  START
+                  {copy.startButton}
                 </Button>
               </Flex>
             </form>
@@ -112,21 +114,20 @@ export function EstimateBox({ data }: EstimateBoxProps) {
               {outcome.kind === 'unserved' && (
                 <Box p="5" bg="sand" rounded="card" data-testid="no-instant-quote">
                   <Text fontWeight="600" color="navy.900">
-                    We can't give an instant quote for that address.
+                    {copy.unservedTitle}
                   </Text>
                   <Text color="slate" fontSize="sm" mt="1">
-                    Instant prices cover the twelve towns we serve most. We still work across North Carolina: send the address and we will
-                    price it by hand.
+                    {copy.unservedText}
                   </Text>
                   <Button ref={opener} mt="4" colorPalette="brand" rounded="full" fontWeight="800" onClick={() => setDialogOpen(true)}>
-                    I'D STILL LIKE A QUOTE
+                    {copy.unservedButton}
                   </Button>
                 </Box>
               )}
               {estimate && choices && outcome.kind === 'priced' && (
                 <Box p={{ base: '5', md: '6' }} bg="navy.900" color="white" rounded="card" data-testid="instant-estimate">
                   <Text fontSize="sm" color="navy.100">
-                    Typical roof replacement in {outcome.town.name}
+                    {fillPlaceholders(copy.pricedIntro, { town: outcome.town.name })}
                   </Text>
                   <Text
                     fontFamily="heading"
@@ -138,30 +139,24 @@ export function EstimateBox({ data }: EstimateBoxProps) {
                     {formatRange(estimate)}
                   </Text>
                   <Text fontSize="sm" color="navy.100" mt="1">
-                    About {estimate.squares} squares of roof. Refine it:
+                    {fillPlaceholders(copy.pricedSquares, { squares: String(estimate.squares) })}
                   </Text>
-                  <RefineChoices pricing={pricing} choices={choices} onChange={setChoices} />
+                  <RefineChoices pricing={pricing} choices={choices} onChange={setChoices} labels={copy} />
                   <Button ref={opener} mt="5" colorPalette="brand" rounded="full" fontWeight="700" onClick={() => setDialogOpen(true)}>
-                    Get my exact quote
+                    {copy.pricedButton}
                   </Button>
                   <Text fontSize="xs" color="navy.200" mt="3">
-                    A rough range from 2026 Triangle prices, not a bid: decking repairs, extra layers and skylights are priced on site.
+                    {copy.disclaimer}
                   </Text>
                 </Box>
               )}
             </Box>
           </Stack>
-          <ServiceMap
-            towns={allTown.nodes}
-            center={siteData.map.center}
-            zoom={siteData.map.zoom}
-            height={400}
-            label="The towns we serve around Raleigh"
-          />
+          <ServiceMap towns={allTown.nodes} center={siteData.map.center} zoom={siteData.map.zoom} height={400} label={copy.mapLabel} />
         </Grid>
       </Container>
       <QuoteDialog
-        title={outcome.kind === 'priced' ? 'Get My Exact Quote' : 'Request a Quote'}
+        title={outcome.kind === 'priced' ? copy.pricedDialogTitle : copy.unservedDialogTitle}
         source={SOURCE}
         open={dialogOpen}
         onOpenChange={setDialogOpen}
@@ -177,9 +172,10 @@ export function EstimateBox({ data }: EstimateBoxProps) {
   )
 }
 
-type RefineChoicesProps = { pricing: Pricing; choices: RoofChoices; onChange: (choices: RoofChoices) => void }
+type RefineLabels = Pick<Queries.EstimateBoxCopy, 'homeSizeLabel' | 'storiesLabel' | 'pitchLabel' | 'materialLabel'>
+type RefineChoicesProps = { pricing: Pricing; choices: RoofChoices; onChange: (choices: RoofChoices) => void; labels: RefineLabels }
 
-function RefineChoices({ pricing, choices, onChange }: RefineChoicesProps) {
+function RefineChoices({ pricing, choices, onChange, labels }: RefineChoicesProps) {
   const sizes = pricing.homeSizes.includes(choices.sqft) ? pricing.homeSizes : [...pricing.homeSizes, choices.sqft].sort((a, b) => a - b)
   const select = (label: string, value: string, options: ReadonlyArray<{ id: string; label: string }>, key: keyof RoofChoices) => (
     <FormField label={label} tone="dark">
@@ -203,20 +199,44 @@ function RefineChoices({ pricing, choices, onChange }: RefineChoicesProps) {
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="4">
       {select(
-        'Home size',
+        labels.homeSizeLabel,
         String(choices.sqft),
         sizes.map((s) => ({ id: String(s), label: `${s.toLocaleString('en-US')} sq ft` })),
         'sqft',
       )}
-      {select('Stories', choices.stories, pricing.stories, 'stories')}
-      {select('Roof pitch', choices.pitch, pricing.pitches, 'pitch')}
-      {select('Material', choices.material, pricing.materials, 'material')}
+      {select(labels.storiesLabel, choices.stories, pricing.stories, 'stories')}
+      {select(labels.pitchLabel, choices.pitch, pricing.pitches, 'pitch')}
+      {select(labels.materialLabel, choices.material, pricing.materials, 'material')}
     </SimpleGrid>
   )
 }
 
 export const query = graphql`
   fragment EstimateBox on Query {
+    homeContent {
+      estimateBox {
+        eyebrow
+        heading
+        intro
+        addressLabel
+        addressPlaceholder
+        startButton
+        unservedTitle
+        unservedText
+        unservedButton
+        unservedDialogTitle
+        pricedIntro
+        pricedSquares
+        pricedButton
+        pricedDialogTitle
+        disclaimer
+        homeSizeLabel
+        storiesLabel
+        pitchLabel
+        materialLabel
+        mapLabel
+      }
+    }
     pricing {
       service {
         title

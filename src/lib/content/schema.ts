@@ -24,6 +24,9 @@ const videoId = text({ pattern: /^[A-Za-z0-9_-]{11}$/, patternHint: 'is not an 1
 const hours = object({ days: text(), hours: text() })
 const optionalUrl = optional(url())
 const namedLink = object({ name: text(), url: optionalUrl })
+/** Text that shows a value the page fills in, written as {{name}} (src/lib/text.ts). */
+const naming = (name: string) =>
+  text({ pattern: new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`), patternHint: `must say where the ${name} goes, as {{${name}}}` })
 const serviceIcons = ['wrench', 'home', 'building', 'house-roof', 'storm', 'clipboard', 'layers', 'droplet'] as const
 const priceRange = all(object({ low: number({ min: 0 }), high: number({ min: 0 }) }), (value, field) => {
   const { low, high } = value as { low: number; high: number }
@@ -214,6 +217,28 @@ export const contentFiles: ContentFile[] = [
         cards: list(object({ title: text(), description: text(), bullets: list(text(), { min: 3, max: 3 }) })),
       }),
       readyCta: object({ heading: text(), text: text() }),
+      estimateBox: object({
+        eyebrow: text(),
+        heading: text(),
+        intro: text(),
+        addressLabel: text(),
+        addressPlaceholder: text(),
+        startButton: text(),
+        unservedTitle: text(),
+        unservedText: text(),
+        unservedButton: text(),
+        unservedDialogTitle: text(),
+        pricedIntro: naming('town'),
+        pricedSquares: naming('squares'),
+        pricedButton: text(),
+        pricedDialogTitle: text(),
+        disclaimer: text(),
+        homeSizeLabel: text(),
+        storiesLabel: text(),
+        pitchLabel: text(),
+        materialLabel: text(),
+        mapLabel: text(),
+      }),
     },
   },
   {
