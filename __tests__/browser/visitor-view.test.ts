@@ -10,6 +10,7 @@ import {
   expectFocusUncovered,
   expectReachable,
   inspect,
+  matching,
   pageState,
   shown,
   tap,
@@ -44,7 +45,8 @@ const menu: Query = { role: 'navigation', name: 'Mobile' }
 const header: Query = { css: 'header' }
 const estimateBox: Query = { role: 'region', name: 'What would a new roof cost at your address?' }
 const heroForm: Query = { role: 'form', name: 'Get Your Free Estimate' }
-const toasts: Query = { role: 'region', name: { source: '^Notifications', flags: '' } }
+const toasts: Query = { role: 'region', name: matching(/^Notifications/) }
+const applicationDialog: Query = { role: 'dialog', name: matching(/^Apply: /) }
 const quoteDialog: Query = { role: 'dialog', name: 'Get a Free Estimate' }
 const submitQuote: Query = { role: 'button', name: 'Request My Free Quote', within: quoteDialog }
 const lead = { name: 'Karen Mills', email: 'karen@example.com', phone: '(919) 555-0188', address: '212 Glenwood Ave, Raleigh' }
@@ -108,13 +110,13 @@ const STATES: State[] = [
     shots: [375, 768, 1280],
     act: async (e) => {
       await tap(e, { role: 'button', name: 'Apply Now' })
-      await shown(e, { role: 'dialog', name: { source: '^Apply: ', flags: '' } })
+      await shown(e, applicationDialog)
     },
-    scope: { role: 'dialog', name: { source: '^Apply: ', flags: '' } },
+    scope: applicationDialog,
     main: {
       role: 'button',
-      name: { source: 'Submit|Send|Apply', flags: '' },
-      within: { role: 'dialog', name: { source: '^Apply: ', flags: '' } },
+      name: matching(/Submit|Send|Apply/),
+      within: applicationDialog,
     },
   },
   {
@@ -210,7 +212,7 @@ const STATES: State[] = [
     path: '/about/',
     shots: [375, 1280],
     act: async (e) => {
-      await tap(e, { role: 'button', name: { source: '^Play video: ', flags: '' } })
+      await tap(e, { role: 'button', name: matching(/^Play video: /) })
       await shown(e, { css: 'iframe[src*="youtube-nocookie.com/embed/"]' })
     },
     scope: { css: 'main' },
