@@ -3,11 +3,10 @@
 // own .cache and public/), so the built site the other browser tests serve is left alone.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH, rootDir } from './support/site'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, rootDir } from './support/site'
 
 jest.setTimeout(600_000)
 
@@ -30,15 +29,6 @@ let server: ChildProcess | undefined
 let output = ''
 let url: string
 let browser: Browser
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
 
 /** Waits until the development server answers its home page, or says why it never will. */
 async function ready(base: string) {

@@ -12,7 +12,7 @@ import puppeteer from 'puppeteer-core'
 import { Builder, Key, type WebDriver } from 'selenium-webdriver'
 import { startBlockingProxy } from './blocking-proxy'
 import { ERROR_COLLECTOR, inPage, type InPageRequest } from './in-page'
-import { CHROMIUM_ARGS, CHROMIUM_PATH, rootDir, type PostHandler } from './site'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, rootDir, type PostHandler } from './site'
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer } = require('../../../scripts/static-server.cjs') as {
@@ -178,14 +178,6 @@ async function display(): Promise<{ value: string; stop: () => void }> {
   })
   return { value: `:${number}`, stop: () => xvfb.kill() }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 
 async function waitForPort(port: number, child: ChildProcess) {
   for (let i = 0; i < 100; i++) {

@@ -2,6 +2,7 @@
 // (scripts/static-server.cjs applies netlify.toml). Every host but the local server is blocked,
 // so the tests also prove the site works with Google, YouTube, Calendly and the rest unreachable.
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
@@ -19,6 +20,16 @@ export const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../../../scripts/chromi
   CHROMIUM_PATH: string
   CHROMIUM_ARGS: string[]
 }
+
+/** A port nothing on this machine listens on, for a server or driver the tests start. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+    probe.on('error', reject)
+  })
 
 export type PostHandler = (
   request: { url?: string; headers: Record<string, unknown> },
