@@ -24,25 +24,15 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /**
  * Chakra's system (its code and theme, then the work of building it: the longest part of the
- * browser's start-up) runs in tasks of its own instead of inside the app bundle's one long task: its
- * modules evaluated (in two), the configs merged, the tokens resolved (in three), the rest built
- * (issue 8: total blocking time). An eager `import()` keeps the code in the app bundle (no extra
- * request before the first render) but evaluates it only when called. Gatsby renders
- * nothing before this resolves; until then the page is its server HTML, whose links and forms work
- * without JavaScript.
+ * browser's start-up) runs in tasks of its own instead of inside the app bundle's one long task:
+ * the modules evaluated, then the system built (issue 8: total blocking time). An eager `import()`
+ * keeps the code in the app bundle (no extra request before the first render) but evaluates it only
+ * when called. Gatsby renders nothing before this resolves; until then the page is its server HTML,
+ * whose links and forms work without JavaScript.
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   await nextTask()
-  // The theme's modules (recipes, tokens) first, then the system's own.
-  await import(/* webpackMode: "eager" */ './src/theme/chakra-theme')
-  await nextTask()
-  const { getSystem, prepareSystemConfig, systemTokenSteps } = await import(/* webpackMode: "eager" */ './src/theme/system')
-  await nextTask()
-  prepareSystemConfig()
-  for (const step of systemTokenSteps()) {
-    await nextTask()
-    step()
-  }
+  const { getSystem } = await import(/* webpackMode: "eager" */ './src/theme/system')
   await nextTask()
   system = getSystem()
 }

@@ -403,30 +403,20 @@ function externalizeScripts(publicDir: string) {
   return moved
 }
 
-// Three aliases: Chakra's theme files one by one and its reset (src/theme/chakra-theme.ts,
-// system.ts), which the package's exports map hides; and the parts of pages imported directly when
-// rendering HTML and loaded lazily in the browser (src/components/lazy-parts.client.ts).
-// The production browser bundle also gets a Chakra createSystem without the global CSS that every
-// built page already carries, and able to be built in steps
-// (src/lib/build/chakra-browser-system-loader.cjs), and V8's compile hint atop every script
-// (src/lib/build/compile-hints-plugin.ts).
+// One alias: the parts of pages imported directly when rendering HTML and loaded lazily in the
+// browser (src/components/lazy-parts.client.ts). The production browser bundle also gets V8's
+// compile hint atop every script (src/lib/build/compile-hints-plugin.ts).
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage }) => {
-  const chakra = path.join(__dirname, 'node_modules', '@chakra-ui', 'react', 'dist', 'esm')
   const rendersHtml = stage === 'build-html' || stage === 'develop-html'
   const lazyParts = path.join(__dirname, 'src', 'components', rendersHtml ? 'lazy-parts.server.ts' : 'lazy-parts.client.ts')
   actions.setWebpackConfig({
     resolve: {
       alias: {
-        'chakra-theme': path.join(chakra, 'theme'),
-        'chakra-preflight$': path.join(chakra, 'styled-system', 'preflight.js'),
         'lazy-parts$': lazyParts,
       },
     },
   })
   if (stage === 'build-javascript') {
-    const loader = path.join(__dirname, 'src', 'lib', 'build', 'chakra-browser-system-loader.cjs')
-    const edited = [path.join(chakra, 'styled-system', 'system.js'), path.join(chakra, 'styled-system', 'token-dictionary.js')]
-    actions.setWebpackConfig({ module: { rules: [{ test: (file: string) => edited.includes(file), use: [{ loader }] }] } })
     actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] })
   }
 }

@@ -14,9 +14,6 @@ module.exports = {
       testPathIgnorePatterns: ['<rootDir>/__tests__/browser/'],
       moduleNameMapper: {
         '\\.(css)$': 'identity-obj-proxy',
-        // src/theme/chakra-theme.ts: Chakra's theme files, which the package does not export
-        '^chakra-theme/(.*)$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
-        '^chakra-preflight$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/styled-system/preflight.cjs',
         // LandingSections' carousels, as the server renders them (gatsby-node.ts aliases)
         '^lazy-parts$': '<rootDir>/src/components/lazy-parts.server.ts',
       },

@@ -13,6 +13,10 @@
 // A benchmark, not a test: it exits 0 when the budget is missed, non-zero only when something broke.
 // Options: --builds, --runs N (default 3), --pages /,/cary/ (a subset, for a quick look; implies
 // --no-write), --chromium PATH (or CHROMIUM_PATH), --no-write.
+//
+// A/B: `npm run bench -- --ab DIR_A,DIR_B --runs 7 --pages /,/cary/` measures two builds (two copies
+// of public/, with and without a change) in interleaved runs, A then B then B then A..., and prints
+// each page's medians side by side; docs/performance.md records what such runs found.
 
 import { spawn, execFileSync } from 'node:child_process'
 import { createRequire } from 'node:module'
@@ -646,10 +650,90 @@ ${notes.trimEnd()}
   fs.writeFileSync(DOC, doc)
 }
 
+// ---------------------------------------------------------------------------------------------- A/B
+
+const AB_KEYS = ['performance', 'lcp', 'tbt', 'cls', 'js']
+
+/** Two builds measured in interleaved runs (the order alternates, so drift weighs on both alike). */
+async function compareBuilds(dirs, reportDir) {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const { startServer } = require('./static-server.cjs')
+  const { selfSignedCertificate } = require('./tls.cjs')
+  const tls = selfSignedCertificate()
+  const servers = []
+  try {
+    for (const dir of dirs) {
+      if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} holds no build (no index.html)`)
+      servers.push(await startServer({ root: dir, netlifyToml: path.join(ROOT, 'netlify.toml'), compress: true, tls }))
+    }
+    const only = option('pages', '/,/cary/')
+    const pages = PAGES.filter((p) => only.split(',').includes(p.path))
+    const out = []
+    for (const page of pages) {
+      const runs = [[], []]
+      for (const server of servers) await measure(server.url + page.path, chromeLauncher, lighthouse) // warm-up
+      for (let i = 0; i < RUNS; i++) {
+        for (const which of i % 2 ? [1, 0] : [0, 1]) {
+          if (!(await waitForQuietMachine(`run ${i + 1} of ${page.path}`, 2))) contended++
+          const lhr = await measure(servers[which].url + page.path, chromeLauncher, lighthouse)
+          const numbers = summarise(lhr, servers[which].url)
+          const name = `${page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${'ab'[which]}${i + 1}`
+          fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr))
+          runs[which].push(numbers)
+          log(
+            `${page.path} ${'AB'[which]} ${i + 1}/${RUNS}: perf ${numbers.performance}, LCP ${numbers.lcp.toFixed(2)} s, TBT ${Math.round(numbers.tbt)} ms`,
+          )
+        }
+      }
+      out.push({ page, runs })
+    }
+    return out
+  } finally {
+    for (const server of servers) await server.close()
+  }
+}
+
+function printComparison(dirs, results) {
+  const fmt = {
+    performance: (v) => v.toFixed(2),
+    lcp: (v) => v.toFixed(2),
+    tbt: (v) => String(Math.round(v)),
+    cls: (v) => v.toFixed(3),
+    js: (v) => String(Math.round(v)),
+  }
+  console.log(`\nA = ${dirs[0]}\nB = ${dirs[1]}\nMedians of ${RUNS} interleaved runs each (B - A in brackets); TBT runs listed\n`)
+  for (const { page, runs } of results) {
+    const cells = AB_KEYS.map((key) => {
+      const [a, b] = runs.map((r) => median(r.map((n) => n[key])))
+      const diff = b - a
+      return `${key} ${fmt[key](a)} / ${fmt[key](b)} (${diff >= 0 ? '+' : ''}${fmt[key](diff)})`
+    })
+    console.log(`${page.path}: ${cells.join(', ')}`)
+    runs.forEach((r, i) =>
+      console.log(
+        `  TBT ${'AB'[i]}: ${r.map((n) => Math.round(n.tbt)).join(', ')}; LCP ${'AB'[i]}: ${r.map((n) => n.lcp.toFixed(2)).join(', ')}`,
+      ),
+    )
+  }
+  if (contended) console.log(`\n${contended} run(s) started on a busy machine: those numbers may be skewed`)
+}
+
 // --------------------------------------------------------------------------------------------- main
 
 async function main() {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: run scripts/ensure-browsers.sh or set CHROMIUM_PATH`)
+
+  const ab = option('ab', '')
+  if (ab) {
+    const dirs = ab.split(',').map((dir) => path.resolve(dir))
+    if (dirs.length !== 2) throw new Error('--ab takes two directories: --ab DIR_A,DIR_B')
+    cacheCompression()
+    const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-ab-'))
+    log(`A/B: ${dirs.join(' vs ')}; Lighthouse reports go to ${reportDir}`)
+    printComparison(dirs, await compareBuilds(dirs, reportDir))
+    return
+  }
 
   let builds = null
   if (flag('builds')) {

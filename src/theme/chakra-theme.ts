@@ -1,52 +1,38 @@
-// Chakra's default theme, rebuilt from its parts with only the recipes the site uses.
-//
-// `defaultConfig` (and the package's `@chakra-ui/react/theme` entry, whose module builds the whole
-// default theme at load) carries all 90 recipes: 109 KB of the JavaScript every page loads (issue 8).
-// The package does not export its theme files one by one, so `chakra-theme/*` is an alias for its
-// `dist/esm/theme/` folder (gatsby-node.ts for webpack, jest.config.js, tsconfig.json paths).
-// A Chakra component whose recipe is missing here renders unstyled: a new one needs a line below.
+// Chakra's default theme with only the recipes the site uses. Its parts come from
+// chakra-defaults.json, which `npm run theme` writes from the package's public `@chakra-ui/react/theme`
+// entry (scripts/eject-chakra-theme.cjs says why: importing the entry here would put all 90 recipes
+// in the JavaScript every page loads). A Chakra component whose recipe is missing renders unstyled:
+// a new one needs its recipe named in that script and a line below.
 import { defineConfig, defineGlobalStyles } from '@chakra-ui/react'
-import { breakpoints } from 'chakra-theme/breakpoints'
-import { globalCss as chakraGlobalCss } from 'chakra-theme/global-css'
-import { layerStyles } from 'chakra-theme/layer-styles'
-import { animationStyles } from 'chakra-theme/motion-styles'
-import { accordionSlotRecipe } from 'chakra-theme/recipes/accordion'
-import { badgeRecipe } from 'chakra-theme/recipes/badge'
-import { buttonRecipe } from 'chakra-theme/recipes/button'
-import { collapsibleSlotRecipe } from 'chakra-theme/recipes/collapsible'
-import { containerRecipe } from 'chakra-theme/recipes/container'
-import { dialogSlotRecipe } from 'chakra-theme/recipes/dialog'
-import { fieldSlotRecipe } from 'chakra-theme/recipes/field'
-import { headingRecipe } from 'chakra-theme/recipes/heading'
-import { inputRecipe } from 'chakra-theme/recipes/input'
-import { linkRecipe } from 'chakra-theme/recipes/link'
-import { menuSlotRecipe } from 'chakra-theme/recipes/menu'
-import { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select'
-import { spinnerRecipe } from 'chakra-theme/recipes/spinner'
-import { textareaRecipe } from 'chakra-theme/recipes/textarea'
-import { toastSlotRecipe } from 'chakra-theme/recipes/toast'
-import { semanticColors } from 'chakra-theme/semantic-tokens/colors'
-import { semanticRadii } from 'chakra-theme/semantic-tokens/radii'
-import { semanticShadows } from 'chakra-theme/semantic-tokens/shadows'
-import { textStyles } from 'chakra-theme/text-styles'
-import { animations } from 'chakra-theme/tokens/animations'
-import { aspectRatios } from 'chakra-theme/tokens/aspect-ratios'
-import { blurs } from 'chakra-theme/tokens/blurs'
-import { borders } from 'chakra-theme/tokens/borders'
-import { colors } from 'chakra-theme/tokens/colors'
-import { cursor } from 'chakra-theme/tokens/cursor'
-import { durations } from 'chakra-theme/tokens/durations'
-import { easings } from 'chakra-theme/tokens/easings'
-import { fontSizes } from 'chakra-theme/tokens/font-sizes'
-import { fontWeights } from 'chakra-theme/tokens/font-weights'
-import { fonts } from 'chakra-theme/tokens/fonts'
-import { keyframes } from 'chakra-theme/tokens/keyframes'
-import { letterSpacings } from 'chakra-theme/tokens/letter-spacing'
-import { lineHeights } from 'chakra-theme/tokens/line-heights'
-import { radii } from 'chakra-theme/tokens/radius'
-import { sizes } from 'chakra-theme/tokens/sizes'
-import { spacing } from 'chakra-theme/tokens/spacing'
-import { zIndices } from 'chakra-theme/tokens/z-indices'
+import type * as ChakraTheme from '@chakra-ui/react/theme'
+import defaults from './chakra-defaults.json'
+
+// The JSON's own type widens every literal; the entry's types describe the same values exactly.
+const {
+  accordionSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  collapsibleSlotRecipe,
+  containerRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss: chakraGlobalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} = defaults as unknown as typeof ChakraTheme
 
 /**
  * Colour palettes no component of the site uses: none is named in src/, and no style Chakra writes
@@ -95,35 +81,21 @@ const lightOnly = <T extends object>(tree: T): T =>
 export const CSS_VARS_ROOT = ':where(html, .chakra-theme)'
 
 export const chakraTheme = defineConfig({
-  // The reset is src/theme/system.ts's own (elementReset there).
-  preflight: false,
-  // as in Chakra's own theme (dist/esm/theme/index.js)
+  // Chakra's reset, for elements only (src/theme/system.ts, withElementReset there).
+  preflight: true,
+  // as in Chakra's own theme
   cssVarsPrefix: 'chakra',
   cssVarsRoot: CSS_VARS_ROOT,
   globalCss,
   theme: {
     breakpoints,
     keyframes,
-    tokens: {
-      aspectRatios,
-      animations,
-      blurs,
-      borders,
-      colors: withoutUnusedPalettes(colors),
-      durations,
-      easings,
-      fonts,
-      fontSizes,
-      fontWeights,
-      letterSpacings,
-      lineHeights,
-      radii,
-      spacing,
-      sizes,
-      zIndex: zIndices,
-      cursor,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: {
+      colors: lightOnly(withoutUnusedPalettes(semanticTokens.colors)),
+      shadows: lightOnly(semanticTokens.shadows),
+      radii: semanticTokens.radii,
     },
-    semanticTokens: { colors: lightOnly(withoutUnusedPalettes(semanticColors)), shadows: lightOnly(semanticShadows), radii: semanticRadii },
     textStyles,
     layerStyles,
     animationStyles,

@@ -1,6 +1,5 @@
 // The one place for design tokens: colours, fonts, radii and shadows of the whole site.
 import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react'
-import { createPreflight } from 'chakra-preflight'
 import { chakraTheme } from './chakra-theme'
 import { HEADER_HEIGHT, TOP_BANNER_HEIGHT } from '../components/layout/header-size'
 
@@ -96,80 +95,28 @@ const config = defineConfig({
 
 export type System = ReturnType<typeof createSystem>
 let system: System | undefined
-let merged: SystemConfig | undefined
 
 /**
- * The mark the browser bundle's `createSystem` looks for to take a config as already merged
- * (src/lib/build/chakra-browser-system-loader.cjs, MERGED there).
- */
-const MERGED_CONFIG = '__mergedForCreateSystem'
-
-const isObject = (value: unknown): value is Record<string, unknown> => value != null && typeof value === 'object' && !Array.isArray(value)
-
-/**
- * `source` merged over `target` as Chakra's `mergeConfigs` merges configs (objects key by key,
- * arrays item by item, anything else replaced), but copying only what both have in common where
- * Chakra deep-copies every config first: that copy was most of the merge's work and garbage at every
- * page load. Neither input is changed. A unit test checks the result equals Chakra's on the site's
- * configs (it would also catch a token that Chakra's merge rewrites: one with both a value and
- * nested tokens).
- */
-export function mergeSharing(target: unknown, source: unknown): unknown {
-  if (source === undefined) return target
-  if (isObject(source)) {
-    if (!isObject(target)) return source
-    const out: Record<string, unknown> = { ...target }
-    for (const key of Object.keys(source)) {
-      if (key !== '__proto__' && source[key] !== undefined) out[key] = mergeSharing(out[key], source[key])
-    }
-    return out
-  }
-  if (Array.isArray(source) && Array.isArray(target)) {
-    const out: unknown[] = [...target]
-    source.forEach((item, index) => {
-      out[index] = isObject(out[index]) && isObject(item) ? mergeSharing(out[index], item) : item
-    })
-    return out
-  }
-  return source
-}
-
-/** The configs the site's system is made of, in the order `createSystem` takes them. */
-export const siteConfigs = [defaultBaseConfig, chakraTheme, config] as const
-
-/** The site's configs merged, as `createSystem` would merge them. */
-export const mergeSiteConfigs = () => siteConfigs.reduce<unknown>(mergeSharing, {}) as SystemConfig
-
-/**
- * The first step of building the system, which gatsby-browser.tsx runs in a task of its own: the
- * three configs merged. Anywhere else `createSystem` merges them itself.
- */
-export function prepareSystemConfig() {
-  merged ??= Object.assign(mergeSiteConfigs(), { [MERGED_CONFIG]: true })
-}
-
-/** Added to the browser bundle's `createSystem` by src/lib/build/chakra-browser-system-loader.cjs. */
-type SystemInSteps = typeof createSystem & { tokenSteps?: (config: SystemConfig) => Array<() => void> }
-
-/**
- * The next steps, each for a task of its own too: the token dictionary (every token resolved) in
- * three, which `createSystem` then uses. Only the production browser bundle has them; elsewhere none.
- */
-export function systemTokenSteps(): Array<() => void> {
-  prepareSystemConfig()
-  return (createSystem as SystemInSteps).tokenSteps?.(merged!) ?? []
-}
-
-/**
- * The site's Chakra system, built on first use. Building it (every token resolved, every style
- * property registered) is the longest piece of work in the browser's start-up, so the browser
- * evaluates this module only when asked and builds the system in tasks of their own
- * (gatsby-browser.tsx; issue 8: total blocking time).
+ * The site's Chakra system, built on first use: building it (every token resolved, every style
+ * property registered) is the longest piece of the browser's start-up, which gatsby-browser.tsx gives
+ * a task of its own (issue 8: total blocking time).
  */
 export function getSystem(): System {
-  system ??= withElementReset(merged ? createSystem(merged) : createSystem(...siteConfigs))
+  system ??= BROWSER
+    ? createSystem(defaultBaseConfig, ...siteConfigs.map(withoutGlobalStyles))
+    : withElementReset(createSystem(defaultBaseConfig, ...siteConfigs))
   return system
 }
+
+const siteConfigs = [chakraTheme, config]
+
+/**
+ * The production browser builds its system without the global styles (the reset and global CSS):
+ * every page's HTML carries them and the browser never draws them again (provider.tsx), and turning
+ * them into CSS was a third of `createSystem`'s work at every page load.
+ */
+const BROWSER = typeof window !== 'undefined' && process.env.NODE_ENV === 'production'
+const withoutGlobalStyles = ({ globalCss: _globalCss, ...rest }: SystemConfig): SystemConfig => ({ ...rest, preflight: false })
 
 /**
  * Chakra's reset (its `preflight`), with its border-box and no-border rule for elements only.
@@ -177,21 +124,20 @@ export function getSystem(): System {
  * of every element makes the browser compute the style of both pseudo-elements of every element at
  * every style pass (issue 8: the first style pass of a long page), though no element of the site
  * has one (a browser test checks that any that comes has the reset's box model); ::backdrop serves
- * the native <dialog>, which the site does not use.
+ * the native <dialog>, which the site does not use. It stays in Chakra's reset layer.
  */
-function elementReset() {
-  const { html, '*': everyElement, '*, *::before, *::after, *::backdrop': boxModel, ...others } = createPreflight({ preflight: true })
+const BOX_MODEL = '*, *::before, *::after, *::backdrop'
+type Rules = Record<string, Record<string, unknown>>
+
+function elementReset(preflight: Rules): Rules {
+  const { html, '*': everyElement, [BOX_MODEL]: boxModel, ...others } = preflight
+  if (!html || !boxModel) throw new Error(`Chakra's reset has changed: review elementReset in src/theme/system.ts`)
   return { html, '*': { ...everyElement, ...boxModel }, ...others }
 }
 
-/**
- * The system with the reset above in Chakra's reset layer, where Chakra would put its own (the site
- * turns Chakra's off: `preflight: false` in chakra-theme.ts). Only where the system draws the global
- * styles: the production browser bundle has none (see provider.tsx).
- */
 function withElementReset(built: System): System {
   const [reset, ...others] = built._global
-  if (!reset) return built
-  const layered = !built._config.disableLayers
-  return { ...built, _global: [layered ? { '@layer reset': elementReset() } : elementReset(), ...others] }
+  const layered = reset && '@layer reset' in reset
+  const rules = (layered ? reset['@layer reset'] : reset) as Rules
+  return { ...built, _global: [layered ? { '@layer reset': elementReset(rules) } : elementReset(rules), ...others] }
 }

@@ -12,9 +12,8 @@ type ProviderProps = { children: ReactNode; system: System; cache?: EmotionCache
  * The same system without its global styles (reset, keyframes, the token variables, the layer order).
  * The server render writes those once into every page's <head> as a static <style>; rendering them
  * again in the browser would insert 44 KB of CSS a second time, once more for the Head root, and make
- * the browser restyle the whole page each time. (The production browser bundle does not even build
- * them: src/lib/build/chakra-browser-system-loader.cjs.) `gatsby develop` renders no page HTML, so
- * there the browser draws them.
+ * the browser restyle the whole page each time. `gatsby develop` renders no page HTML, so there the
+ * browser draws them.
  */
 const browserSystems = new WeakMap<System, System>()
 function browserSystemOf(system: System): System {
