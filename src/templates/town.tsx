@@ -10,6 +10,7 @@ import { ButtonLink } from '../components/ui/ButtonLink'
 import { QuoteCard } from '../components/forms/QuoteCard'
 import { telHref } from '../lib/phone'
 import { townService } from '../lib/structured-data'
+import { townHeading } from '../lib/titles'
 
 export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
   const { town, siteData } = data
@@ -18,7 +19,7 @@ export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
     <Layout variant="full">
       <PageHero
         eyebrow={`${town.county}, North Carolina`}
-        title={`Roofing Contractor in ${town.name}, NC`}
+        title={townHeading(town.name)}
         text={town.intro}
         image={town.heroImage.childImageSharp?.gatsbyImageData}
         aside={
@@ -58,9 +59,7 @@ export const query = graphql`
       intro
       metaDescription
       heroImage {
-        childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920], quality: 70)
-        }
+        ...HeroPhoto
       }
     }
     siteData {
@@ -81,7 +80,7 @@ export const Head = ({ data, location }: HeadProps<Queries.TownPageQuery>) => {
   if (!town || !siteData) return null
   return (
     <Seo
-      title={`Roofing Contractor in ${town.name}, NC`}
+      title={townHeading(town.name)}
       description={town.metaDescription}
       path={location.pathname}
       trail={[{ name: town.name, path: location.pathname }]}

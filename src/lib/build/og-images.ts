@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { escapeHtml } from '../text'
+import { townHeading } from '../titles'
 
 export const OG_WIDTH = 1200
 export const OG_HEIGHT = 630
@@ -80,9 +81,7 @@ export function cardsFor(content: ContentForCards, dataDir: string, ogPath: (pag
       at(str(m.path), str(m.ogImage) || fallbackImage, str(m.heading) || str(m.title), str(m.eyebrow) || 'Roofing in North Carolina'),
     ),
     ...list(content.json['services.json']).map((s) => at(`/services/${str(s.slug)}/`, str(s.image), str(s.title), 'Our services')),
-    ...list(content.json['towns.json']).map((t) =>
-      at(`/${str(t.slug)}/`, str(t.heroImage), `Roofing Contractor in ${str(t.name)}, NC`, str(t.county)),
-    ),
+    ...list(content.json['towns.json']).map((t) => at(`/${str(t.slug)}/`, str(t.heroImage), townHeading(str(t.name)), str(t.county))),
     ...(content.markdown.articles ?? []).map(({ file, frontmatter }) =>
       at(
         `/blog/${str(frontmatter.slug)}/`,
