@@ -60,9 +60,7 @@ export const query = graphql`
         trustPoints
         servingLine
         image {
-          childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920], quality: 70)
-          }
+          ...HeroPhoto
         }
       }
       certifications {

@@ -1,4 +1,5 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react'
+import { graphql } from 'gatsby'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { hasAnyDraft } from '../../lib/forms/draft'
 import { Hydrate } from '../ui/Hydrate'
@@ -17,6 +18,19 @@ type PageHeroProps = {
 
 /** The hero photo spans the screen: the `sizes` of its `<img>` and of its preload in the page's Head. */
 export const HERO_SIZES = '100vw'
+
+/**
+ * The hero photo's files, for the page queries of home and the town pages. WebP, not AVIF as for the
+ * other photos: the photo lies under a dark scrim, and encoding its five widths as AVIF was half of a
+ * cold build's image work (docs/performance.md, record 2).
+ */
+export const heroPhotoFragment = graphql`
+  fragment HeroPhoto on File {
+    childImageSharp {
+      gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920], formats: [AUTO, WEBP], webpOptions: { quality: 80 })
+    }
+  }
+`
 
 /** The top band of a page: its h1 over a photo (with a scrim for contrast) or on navy. */
 export function PageHero({ title, eyebrow, text, image, children, aside }: PageHeroProps) {

@@ -77,7 +77,7 @@ export function intrinsicSize({ layout, width, height, images }: IGatsbyImageDat
   return { width: widest, height: Math.round((widest * height) / width) }
 }
 
-/** The `<link rel="preload">` for a page's LCP image, for its Head: the AVIF files, which every browser that preloads by `imagesrcset` can show. */
+/** The `<link rel="preload">` for a page's LCP image, for its Head: the AVIF (or WebP) files, which every browser that preloads by `imagesrcset` can show. */
 export function PreloadImage({ image, sizes }: { image: IGatsbyImageData | null | undefined; sizes?: string }) {
   if (!image) return null
   const best = image.images.sources?.find((s) => s.type === 'image/avif') ?? image.images.sources?.[0]
