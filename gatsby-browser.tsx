@@ -1,6 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby'
-import { startTransition, type ReactElement, type ReactNode } from 'react'
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import type { ReactNode } from 'react'
 import { wrapPageInRouteErrorBoundary } from './src/components/layout/RouteErrorBoundary'
 import { Provider } from './src/components/ui/provider'
 import type { System } from './src/theme/system'
@@ -45,20 +44,3 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ router
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
   return false
 }
-
-/**
- * Hydration as a transition (issue 8: total blocking time). React hydrates a root at default
- * priority in one task, however long; inside `startTransition` the same work yields to the browser
- * every few milliseconds, so a tap or a frame is never held up behind it. A tap on a part not yet
- * hydrated still hydrates that part first (React's selective hydration). A page with no server HTML
- * (none here, but Gatsby allows client-only routes) renders anew.
- */
-function hydrateAsTransition(element: ReactElement, container: Element) {
-  startTransition(() => {
-    if (container.firstElementChild) hydrateRoot(container, element)
-    else createRoot(container).render(element)
-  })
-}
-
-// Gatsby's type still names the legacy `ReactDOM.render` signature; Gatsby ignores the return value.
-export const replaceHydrateFunction = (() => hydrateAsTransition) as unknown as GatsbyBrowser['replaceHydrateFunction']

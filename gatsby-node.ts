@@ -281,13 +281,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   `)
 }
 
-type PagesQuery = {
-  services: { nodes: Array<{ slug: string }> }
-  towns: { nodes: Array<{ slug: string }> }
-  articles: { nodes: Array<{ id: string; frontmatter: { slug: string } }> }
-  policies: { nodes: Array<{ id: string; frontmatter: { slug: string } }> }
-}
-
 type FieldResolver = (source: unknown, args: unknown, context: unknown, info: unknown) => unknown
 type ResolverInfo = { schema: { getType: (name: string) => { getFields: () => { thumbnails: { resolve: FieldResolver } } } } }
 
@@ -313,7 +306,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<PagesQuery>(`
+  const result = await graphql<Queries.PagesToCreateQuery>(`
     query PagesToCreate {
       services: allService {
         nodes {
@@ -423,13 +416,78 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 
 // After the pages are written: inline scripts moved to files (for the CSP), a social card for each
 // page, and robots.txt pointing at the sitemap (the site URL lives only in data/site.json).
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
-  const content = loadContent(dataDir)
-  const site = content.json['site.json'] as { brand: string; siteUrl: string }
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  const result = await graphql<Queries.SocialCardsQuery>(`
+    query SocialCards {
+      siteData {
+        brand
+        siteUrl
+      }
+      homeContent {
+        hero {
+          image {
+            absolutePath
+          }
+        }
+      }
+      allPageMeta {
+        nodes {
+          path
+          title
+          heading
+          eyebrow
+          ogImage
+        }
+      }
+      allService {
+        nodes {
+          slug
+          title
+          image {
+            absolutePath
+          }
+        }
+      }
+      allTown {
+        nodes {
+          slug
+          name
+          county
+          heroImage {
+            absolutePath
+          }
+        }
+      }
+      articles: allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/data/articles/" } }) {
+        nodes {
+          frontmatter {
+            slug
+            title
+            cover {
+              absolutePath
+            }
+          }
+        }
+      }
+      policies: allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/data/pages/" } }) {
+        nodes {
+          frontmatter {
+            slug
+            title
+          }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data?.siteData) {
+    reporter.panicOnBuild('Could not query the content of the social cards', result.errors)
+    return
+  }
+  const { brand, siteUrl } = result.data.siteData
   const publicDir = path.join(__dirname, 'public')
   reporter.info(`Moved ${externalizeScripts(publicDir)} inline scripts to files`)
-  const cards = cardsFor(content, dataDir, ogImagePath)
-  await writeOgImages(cards, site.brand, path.join(publicDir, 'og'))
-  writeFileSync(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap-index.xml\n`)
+  const cards = cardsFor(result.data, dataDir, ogImagePath)
+  await writeOgImages(cards, brand, path.join(publicDir, 'og'))
+  writeFileSync(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`)
   reporter.info(`Wrote ${cards.length} social cards and robots.txt`)
 }

@@ -6,8 +6,6 @@ import { createEmotionCache, SSR_STYLES_ATTRIBUTE } from './src/components/ui/em
 import { wrapPageInRouteErrorBoundary } from './src/components/layout/RouteErrorBoundary'
 import { Provider } from './src/components/ui/provider'
 import { FONT_FACES, fontFaceCss } from './src/theme/fonts'
-import { inlineTokenVars } from './src/lib/build/inline-token-vars'
-import { CSS_VARS_ROOT } from './src/theme/chakra-theme'
 import { getSystem } from './src/theme/system'
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
@@ -37,7 +35,7 @@ type StyleChunk = { key: string; ids: string[]; css: string }
  * of class rules). Unlike Emotion's extractCritical, this keeps rules whose class is not in the HTML:
  * parts that draw nothing until used (a closed dialog's backdrop, a field's error text) still insert
  * their rules on hydration, and each rule the browser must add then restyles and lays out the whole
- * page again. Token variables are written as their values (src/lib/build/inline-token-vars.ts).
+ * page again.
  */
 function collectStyles(cache: EmotionCache): StyleChunk[] {
   const globals: StyleChunk[] = []
@@ -49,12 +47,7 @@ function collectStyles(cache: EmotionCache): StyleChunk[] {
       regular.css += css
     } else globals.push({ key: `${cache.key}-global`, ids: [id], css })
   }
-  const chunks = [...globals, regular].filter((chunk) => chunk.css)
-  const sheets = inlineTokenVars(
-    chunks.map((chunk) => chunk.css),
-    CSS_VARS_ROOT,
-  )
-  return chunks.map((chunk, index) => ({ ...chunk, css: sheets[index] ?? chunk.css }))
+  return [...globals, regular].filter((chunk) => chunk.css)
 }
 
 // Each page is rendered with its own Emotion cache; the styles it used, Chakra's global styles

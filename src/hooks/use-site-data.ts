@@ -5,19 +5,7 @@ export function useSiteData() {
   const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
       siteData {
-        brand
-        legalName
-        siteUrl
-        description
-        phone
-        email
-        address {
-          street
-          city
-          region
-          postalCode
-          country
-        }
+        ...SiteContact
         topBanner
         footerTagline
         footerHours {
@@ -63,3 +51,22 @@ export function useSiteData() {
 }
 
 export type SiteData = ReturnType<typeof useSiteData>
+
+/** The business's name, address and ways to reach it: the fields every page that names the business reads. */
+export const siteContactFragment = graphql`
+  fragment SiteContact on SiteData {
+    brand
+    legalName
+    siteUrl
+    description
+    phone
+    email
+    address {
+      street
+      city
+      region
+      postalCode
+      country
+    }
+  }
+`

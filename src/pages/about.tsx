@@ -10,8 +10,8 @@ import { ButtonLink } from '../components/ui/ButtonLink'
 import { ContentIcon } from '../components/ui/ContentIcon'
 import { Section } from '../components/ui/Section'
 import { VideoPoster } from '../components/media/VideoPoster'
-import { telHref } from '../lib/phone'
 import { faqPage } from '../lib/structured-data'
+import { CallLink } from '../components/ui/CallLink'
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const { aboutContent: about, siteData, allTeamMember, allFaq } = data
@@ -68,15 +68,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
           <ButtonLink to="/contact/" colorPalette="brand">
             Contact Us
           </ButtonLink>
-          <ButtonLink
-            to={telHref(siteData.phone)}
-            variant="outline"
-            color="white"
-            borderColor="whiteAlpha.700"
-            _hover={{ bg: 'whiteAlpha.200' }}
-          >
-            Call {siteData.phone}
-          </ButtonLink>
+          <CallLink phone={siteData.phone} tone="onDark" />
         </Flex>
       </Section>
     </Layout>

@@ -1,13 +1,13 @@
 import { Badge, Box, Button, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { graphql, type PageProps } from 'gatsby'
 import { Picture } from '../components/ui/Picture'
-import { Check } from 'lucide-react'
 import { Layout } from '../components/layout/Layout'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
 import { Seo } from '../components/seo/Seo'
 import { APPLICATION_FIELDS, APPLICATION_FORM, ApplicationDialog } from '../components/forms/ApplicationForm'
 import { FormDeclaration } from '../components/forms/NetlifyForm'
 import { Section } from '../components/ui/Section'
+import { CheckList } from '../components/ui/CheckList'
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const { careers } = data
@@ -25,16 +25,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
             <Text fontSize="lg" color="slate">
               {careers.intro}
             </Text>
-            <Stack as="ul" listStyleType="none" gap="3">
-              {careers.benefits.map((b) => (
-                <Flex as="li" key={b} gap="3" align="center" fontWeight="600">
-                  <Box color="white" bg="copper.700" rounded="full" p="1">
-                    <Check size={14} strokeWidth={3} aria-hidden />
-                  </Box>
-                  {b}
-                </Flex>
-              ))}
-            </Stack>
+            <CheckList items={careers.benefits} strong />
           </Stack>
           {image && (
             <Box rounded="card" overflow="hidden" boxShadow="lift">

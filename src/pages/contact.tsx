@@ -97,15 +97,7 @@ export const query = graphql`
       ...FixedPageHero
     }
     siteData {
-      legalName
-      phone
-      email
-      address {
-        street
-        city
-        region
-        postalCode
-      }
+      ...SiteContact
       officeHours {
         days
         hours

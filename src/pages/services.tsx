@@ -1,12 +1,12 @@
-import { Box, Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
+import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { graphql, Link, type PageProps } from 'gatsby'
 import { Layout } from '../components/layout/Layout'
 import { PageHero } from '../components/sections/PageHero'
 import { Seo } from '../components/seo/Seo'
-import { QuoteDialog } from '../components/forms/QuoteDialog'
 import { ContentIcon } from '../components/ui/ContentIcon'
 import { Section } from '../components/ui/Section'
 import { servicePath } from '../lib/navigation'
+import { EstimateButton } from '../components/forms/EstimateButton'
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const overview = data.servicesOverview
@@ -15,15 +15,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
     <Layout>
       <PageHero eyebrow={data.pageMeta?.eyebrow ?? undefined} title={data.pageMeta?.heading ?? ''} text={overview.intro}>
         <Flex mt="8">
-          <QuoteDialog
-            title="Get a Free Estimate"
-            source="Services overview"
-            trigger={
-              <Button colorPalette="brand" size="lg" rounded="full" fontWeight="700">
-                Get a Free Estimate
-              </Button>
-            }
-          />
+          <EstimateButton source="Services overview" label="Get a Free Estimate" />
         </Flex>
       </PageHero>
       <Section id="residential" eyebrow="For homeowners" title="Residential Roofing" align="left">

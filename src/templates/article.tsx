@@ -1,15 +1,15 @@
-import { Box, Button, Container, Flex, Text } from '@chakra-ui/react'
+import { Box, Container, Flex, Text } from '@chakra-ui/react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Picture } from '../components/ui/Picture'
 import { Layout } from '../components/layout/Layout'
 import { PageHero } from '../components/sections/PageHero'
 import { ReadyCta } from '../components/sections/ReadyCta'
 import { Seo } from '../components/seo/Seo'
-import { QuoteDialog } from '../components/forms/QuoteDialog'
 import { Prose } from '../components/ui/Prose'
 import { readingMinutes } from '../lib/text'
 import { ogImagePath } from '../lib/og'
 import { article } from '../lib/structured-data'
+import { EstimateButton } from '../components/forms/EstimateButton'
 
 export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery>) {
   const { article, homeContent } = data
@@ -39,15 +39,7 @@ export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery
       </Box>
       {homeContent && (
         <ReadyCta heading={homeContent.readyCta.heading} text={homeContent.readyCta.text}>
-          <QuoteDialog
-            title="Get a Free Estimate"
-            source={`Article: ${frontmatter.title}`}
-            trigger={
-              <Button size="lg" rounded="full" fontWeight="700" bg="navy.950" color="white" _hover={{ bg: 'navy.800' }}>
-                Get Free Estimate
-              </Button>
-            }
-          />
+          <EstimateButton source={`Article: ${frontmatter.title}`} tone="navy" />
         </ReadyCta>
       )}
     </Layout>

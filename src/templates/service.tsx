@@ -1,18 +1,17 @@
-import { Box, Button, Container, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Container, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { Picture } from '../components/ui/Picture'
-import { Check } from 'lucide-react'
 import { Layout } from '../components/layout/Layout'
 import { PageHero } from '../components/sections/PageHero'
 import { Seo } from '../components/seo/Seo'
-import { ButtonLink } from '../components/ui/ButtonLink'
-import { QuoteDialog } from '../components/forms/QuoteDialog'
 import { Section } from '../components/ui/Section'
 import { servicePath, townPath } from '../lib/navigation'
-import { telHref } from '../lib/phone'
 import { serviceTitle } from '../lib/titles'
 import { ogImagePath } from '../lib/og'
 import { service } from '../lib/structured-data'
+import { CallLink } from '../components/ui/CallLink'
+import { EstimateButton } from '../components/forms/EstimateButton'
+import { CheckList } from '../components/ui/CheckList'
 
 export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery>) {
   const { service, siteData, allTown } = data
@@ -22,25 +21,8 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
     <Layout>
       <PageHero eyebrow="Our services" title={service.title} text={service.description}>
         <Flex mt="8" gap="3" wrap="wrap">
-          <QuoteDialog
-            title="Get a Free Estimate"
-            source={`Service page: ${service.title}`}
-            prefill={{ service: service.title }}
-            trigger={
-              <Button colorPalette="brand" size="lg" rounded="full" fontWeight="700">
-                Get Free Estimate
-              </Button>
-            }
-          />
-          <ButtonLink
-            to={telHref(siteData.phone)}
-            variant="outline"
-            color="white"
-            borderColor="whiteAlpha.700"
-            _hover={{ bg: 'whiteAlpha.200' }}
-          >
-            Call {siteData.phone}
-          </ButtonLink>
+          <EstimateButton source={`Service page: ${service.title}`} prefill={{ service: service.title }} />
+          <CallLink phone={siteData.phone} tone="onDark" />
         </Flex>
       </PageHero>
       <Box as="section" aria-label={`About ${service.title}`} py={{ base: '12', md: '16' }} bg="white">
@@ -61,8 +43,8 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
       </Box>
       <Section tone="sand" title="What's included" align="left">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '8', md: '12' }}>
-          <CheckList heading="Key features" items={service.features} />
-          <CheckList heading="Benefits to you" items={service.benefits} />
+          <FeatureList heading="Key features" items={service.features} />
+          <FeatureList heading="Benefits to you" items={service.benefits} />
         </SimpleGrid>
       </Section>
       <Section title="Related services" align="left">
@@ -119,24 +101,15 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
   )
 }
 
-type CheckListProps = { heading: string; items: ReadonlyArray<string> }
+type FeatureListProps = { heading: string; items: ReadonlyArray<string> }
 
-function CheckList({ heading, items }: CheckListProps) {
+function FeatureList({ heading, items }: FeatureListProps) {
   return (
     <Box>
       <Heading as="h3" fontSize="xl" mb="4" color="navy.900">
         {heading}
       </Heading>
-      <Stack as="ul" listStyleType="none" gap="3">
-        {items.map((item) => (
-          <Flex as="li" key={item} gap="3" align="flex-start">
-            <Box mt="0.5" color="white" bg="copper.700" rounded="full" p="1" flexShrink={0}>
-              <Check size={14} aria-hidden strokeWidth={3} />
-            </Box>
-            <Text>{item}</Text>
-          </Flex>
-        ))}
-      </Stack>
+      <CheckList items={items} />
     </Box>
   )
 }

@@ -6,11 +6,10 @@ import { HERO_SIZES, PageHero } from '../components/sections/PageHero'
 import { PreloadImage } from '../components/ui/Picture'
 import { RatingBadges } from '../components/sections/RatingBadges'
 import { Seo } from '../components/seo/Seo'
-import { ButtonLink } from '../components/ui/ButtonLink'
 import { QuoteCard } from '../components/forms/QuoteCard'
-import { telHref } from '../lib/phone'
 import { townService } from '../lib/structured-data'
 import { townHeading } from '../lib/titles'
+import { CallLink } from '../components/ui/CallLink'
 
 export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
   const { town, siteData } = data
@@ -35,15 +34,7 @@ export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
           <RatingBadges ratings={siteData.ratings} />
         </Box>
         <Flex mt="8" gap="3" wrap="wrap">
-          <ButtonLink
-            to={telHref(siteData.phone)}
-            variant="outline"
-            color="white"
-            borderColor="whiteAlpha.700"
-            _hover={{ bg: 'whiteAlpha.200' }}
-          >
-            Call {siteData.phone}
-          </ButtonLink>
+          <CallLink phone={siteData.phone} tone="onDark" />
         </Flex>
       </PageHero>
       <LandingSections data={data} town={town.name} />

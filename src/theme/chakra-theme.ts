@@ -78,7 +78,7 @@ const lightOnly = <T extends object>(tree: T): T =>
   ) as T
 
 /** The selector of the rule that defines every token as a CSS variable (as in Chakra's own theme). */
-export const CSS_VARS_ROOT = ':where(html, .chakra-theme)'
+const CSS_VARS_ROOT = ':where(html, .chakra-theme)'
 
 export const chakraTheme = defineConfig({
   // Chakra's reset, for elements only (src/theme/system.ts, withElementReset there).

@@ -1,9 +1,10 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react'
+import { Stack } from '@chakra-ui/react'
 import { useDeliveredForm } from '../../hooks/use-delivered-form'
 import { toastMessages } from '../../lib/forms/messages'
 import { loadEstimateSchema } from '../../lib/forms/lazy-schemas'
 import type { EstimateValues } from '../../lib/forms/schemas'
 import { ContactFields, MessageField } from './ContactFields'
+import { FormCard } from './FormCard'
 import { NetlifyForm } from './NetlifyForm'
 import { SubmitButton } from './SubmitButton'
 
@@ -24,13 +25,7 @@ export function EstimateForm({ prefillAddress, heading = 'Get Your Free Estimate
     success: toastMessages.estimateSent,
   })
   return (
-    <Box bg="white" color="ink" rounded="card" boxShadow="lift" p={{ base: '5', md: '7' }}>
-      <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }} color="navy.900">
-        {heading}
-      </Heading>
-      <Text color="slate" fontSize="sm" mt="1" mb="5">
-        No cost, no pressure. We reply within 24 hours.
-      </Text>
+    <FormCard heading={heading} intro="No cost, no pressure. We reply within 24 hours.">
       <NetlifyForm name={ESTIMATE_FORM} onSubmit={onSubmit} label={heading}>
         <input type="hidden" name="source" value="Home page hero" />
         <Stack gap="4">
@@ -41,6 +36,6 @@ export function EstimateForm({ prefillAddress, heading = 'Get Your Free Estimate
           </SubmitButton>
         </Stack>
       </NetlifyForm>
-    </Box>
+    </FormCard>
   )
 }

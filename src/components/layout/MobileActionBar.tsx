@@ -1,8 +1,8 @@
-import { Box, Button, Grid } from '@chakra-ui/react'
+import { Box, Grid } from '@chakra-ui/react'
 import { Phone } from 'lucide-react'
 import { telHref } from '../../lib/phone'
-import { QuoteDialog } from '../forms/QuoteDialog'
 import { ButtonLink } from '../ui/ButtonLink'
+import { EstimateButton } from '../forms/EstimateButton'
 
 type MobileActionBarProps = { phone: string }
 
@@ -37,15 +37,7 @@ export function MobileActionBar({ phone }: MobileActionBarProps) {
             <Phone size={18} aria-hidden />
             Call
           </ButtonLink>
-          <QuoteDialog
-            title="Get a Free Estimate"
-            source="Mobile action bar"
-            trigger={
-              <Button size="md" rounded="full" fontWeight="700" colorPalette="brand">
-                Free Estimate
-              </Button>
-            }
-          />
+          <EstimateButton source="Mobile action bar" size="md" label="Free Estimate" />
         </Grid>
       </Box>
     </>

@@ -1,8 +1,4 @@
-import { Button } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
-import { telHref } from '../../lib/phone'
-import { QuoteDialog } from '../forms/QuoteDialog'
-import { ButtonLink } from '../ui/ButtonLink'
 import { Hydrate } from '../ui/Hydrate'
 import { JoinOurTeam } from './JoinOurTeam'
 import { LatestArticles } from './LatestArticles'
@@ -15,6 +11,8 @@ import { VideoPoster } from '../media/VideoPoster'
 // The server's copy in server rendering, a lazy one in the browser (see lazy-parts.client.ts).
 import { ProjectsCarousel, TestimonialsCarousel } from 'lazy-parts'
 import { TestimonialsWithBooking } from './TestimonialsWithBooking'
+import { CallLink } from '../ui/CallLink'
+import { EstimateButton } from '../forms/EstimateButton'
 
 type LandingSectionsProps = {
   data: Queries.LandingSectionsFragment
@@ -65,18 +63,8 @@ export function LandingSections({ data, town }: LandingSectionsProps) {
       </Hydrate>
       <Hydrate when="visible" skipOffscreen>
         <ReadyCta heading={home.readyCta.heading} text={home.readyCta.text}>
-          <QuoteDialog
-            title="Get a Free Estimate"
-            source={town ? `Town page: ${town} (Ready to Get Started)` : 'Home page: Ready to Get Started'}
-            trigger={
-              <Button size="lg" rounded="full" fontWeight="700" bg="navy.950" color="white" _hover={{ bg: 'navy.800' }}>
-                Get Free Estimate
-              </Button>
-            }
-          />
-          <ButtonLink to={telHref(siteData.phone)} variant="outline" borderColor="navy.950" color="navy.950" _hover={{ bg: 'copper.400' }}>
-            Call {siteData.phone}
-          </ButtonLink>
+          <EstimateButton source={town ? `Town page: ${town} (Ready to Get Started)` : 'Home page: Ready to Get Started'} tone="navy" />
+          <CallLink phone={siteData.phone} tone="onCopper" />
         </ReadyCta>
       </Hydrate>
       <Hydrate when="visible" skipOffscreen>

@@ -30,21 +30,9 @@ export function Seo({ path, title, description, fullTitle = false, type = 'websi
   const { siteData, allPageMeta, allTown } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
       siteData {
-        brand
-        legalName
-        siteUrl
-        description
-        phone
-        email
+        ...SiteContact
         priceRange
         foundedYear
-        address {
-          street
-          city
-          region
-          postalCode
-          country
-        }
         geo {
           lat
           lng

@@ -57,42 +57,27 @@ export async function writeOgImages(cards: ReadonlyArray<OgCard>, brand: string,
   )
 }
 
-type Named = Record<string, unknown>
-type ContentForCards = {
-  json: Record<string, unknown>
-  markdown: Record<string, Array<{ file: string; frontmatter: Named }>>
-}
-
-const str = (value: unknown) => (typeof value === 'string' ? value : '')
-const list = (value: unknown) => (Array.isArray(value) ? (value as Named[]) : [])
-
-/** One card for every page the site builds, from the same content the pages are made of. */
-export function cardsFor(content: ContentForCards, dataDir: string, ogPath: (pagePath: string) => string): OgCard[] {
-  const at = (pagePath: string, image: string, title: string, eyebrow: string, base = dataDir): OgCard => ({
+/**
+ * One card for every page the site builds, from the same nodes the pages are made of (the SocialCards
+ * query in gatsby-node.ts). `dataDir` resolves a page's own `ogImage` (a path in data/).
+ */
+export function cardsFor(data: Queries.SocialCardsQuery, dataDir: string, ogPath: (pagePath: string) => string): OgCard[] {
+  const at = (pagePath: string, image: string, title: string, eyebrow: string): OgCard => ({
     file: ogPath(pagePath).replace(/^\/og\//, ''),
-    image: path.join(base, image),
+    image,
     title,
     eyebrow,
   })
-  const home = content.json['home.json'] as { hero?: { image?: string } } | undefined
-  const fallbackImage = home?.hero?.image ?? 'images/hero/home.jpg'
+  const fallbackImage = data.homeContent?.hero.image.absolutePath ?? path.join(dataDir, 'images', 'hero', 'home.jpg')
   return [
-    ...list(content.json['page-meta.json']).map((m) =>
-      at(str(m.path), str(m.ogImage) || fallbackImage, str(m.heading) || str(m.title), str(m.eyebrow) || 'Roofing in North Carolina'),
+    ...data.allPageMeta.nodes.map((m) =>
+      at(m.path, m.ogImage ? path.join(dataDir, m.ogImage) : fallbackImage, m.heading || m.title, m.eyebrow || 'Roofing in North Carolina'),
     ),
-    ...list(content.json['services.json']).map((s) => at(`/services/${str(s.slug)}/`, str(s.image), str(s.title), 'Our services')),
-    ...list(content.json['towns.json']).map((t) => at(`/${str(t.slug)}/`, str(t.heroImage), townHeading(str(t.name)), str(t.county))),
-    ...(content.markdown.articles ?? []).map(({ file, frontmatter }) =>
-      at(
-        `/blog/${str(frontmatter.slug)}/`,
-        str(frontmatter.cover),
-        str(frontmatter.title),
-        'Roofing advice',
-        path.join(dataDir, path.dirname(file)),
-      ),
+    ...data.allService.nodes.map((s) => at(`/services/${s.slug}/`, s.image.absolutePath, s.title, 'Our services')),
+    ...data.allTown.nodes.map((t) => at(`/${t.slug}/`, t.heroImage.absolutePath, townHeading(t.name), t.county)),
+    ...data.articles.nodes.map(({ frontmatter: a }) =>
+      at(`/blog/${a.slug}/`, a.cover?.absolutePath ?? fallbackImage, a.title, 'Roofing advice'),
     ),
-    ...(content.markdown.pages ?? []).map(({ frontmatter }) =>
-      at(`/${str(frontmatter.slug)}/`, fallbackImage, str(frontmatter.title), 'Legal'),
-    ),
+    ...data.policies.nodes.map(({ frontmatter: p }) => at(`/${p.slug}/`, fallbackImage, p.title, 'Legal')),
   ]
 }

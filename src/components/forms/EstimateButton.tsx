@@ -1,0 +1,35 @@
+import { Button } from '@chakra-ui/react'
+import { QuoteDialog } from './QuoteDialog'
+import type { QuotePrefill } from './QuoteForm'
+
+const TONES = {
+  /** copper on navy or on a photo */
+  brand: { colorPalette: 'brand' },
+  /** navy on the copper call to action */
+  navy: { bg: 'navy.950', color: 'white', _hover: { bg: 'navy.800' } },
+} as const
+
+type EstimateButtonProps = {
+  /** where the request came from, for the office */
+  source: string
+  prefill?: QuotePrefill
+  tone?: keyof typeof TONES
+  size?: 'md' | 'lg'
+  label?: string
+}
+
+/** The "Get Free Estimate" button and the quote dialog it opens. */
+export function EstimateButton({ source, prefill, tone = 'brand', size = 'lg', label = 'Get Free Estimate' }: EstimateButtonProps) {
+  return (
+    <QuoteDialog
+      title="Get a Free Estimate"
+      source={source}
+      prefill={prefill}
+      trigger={
+        <Button size={size} rounded="full" fontWeight="700" {...TONES[tone]}>
+          {label}
+        </Button>
+      }
+    />
+  )
+}

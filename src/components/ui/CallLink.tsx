@@ -1,0 +1,18 @@
+import { telHref } from '../../lib/phone'
+import { ButtonLink } from './ButtonLink'
+
+const TONES = {
+  /** white outline on the navy hero or its photo */
+  onDark: { color: 'white', borderColor: 'whiteAlpha.700', _hover: { bg: 'whiteAlpha.200' } },
+  /** navy outline on the copper call to action */
+  onCopper: { color: 'navy.950', borderColor: 'navy.950', _hover: { bg: 'copper.400' } },
+} as const
+
+/** "Call (919) 555-0147" as an outlined button: the phone link beside a page's main button. */
+export function CallLink({ phone, tone }: { phone: string; tone: keyof typeof TONES }) {
+  return (
+    <ButtonLink to={telHref(phone)} variant="outline" {...TONES[tone]}>
+      Call {phone}
+    </ButtonLink>
+  )
+}
