@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { externalizeInlineScripts } from './src/lib/build/externalize-scripts'
 import { CompileHintsPlugin } from './src/lib/build/compile-hints-plugin'
 import { MAX_THUMBNAILS } from './src/lib/projects'
+import { articlePath, servicePath, townPath } from './src/lib/navigation'
 
 const dataDir = path.join(__dirname, 'data')
 
@@ -344,25 +345,25 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   for (const { slug } of services.nodes)
     actions.createPage({
-      path: `/services/${slug}/`,
+      path: servicePath(slug),
       component: path.resolve('src/templates/service.tsx'),
       context: { slug },
     })
 
   for (const { slug } of towns.nodes) {
     actions.createPage({
-      path: `/${slug}/`,
+      path: townPath(slug),
       component: path.resolve('src/templates/town.tsx'),
       context: { slug },
     })
     // Older links and the original mobile menu used /locations/{town}; one address per town is kept.
     for (const from of [`/locations/${slug}`, `/locations/${slug}/`])
-      actions.createRedirect({ fromPath: from, toPath: `/${slug}/`, isPermanent: true, redirectInBrowser: true })
+      actions.createRedirect({ fromPath: from, toPath: townPath(slug), isPermanent: true, redirectInBrowser: true })
   }
 
   for (const { id, frontmatter } of articles.nodes)
     actions.createPage({
-      path: `/blog/${frontmatter.slug}/`,
+      path: articlePath(frontmatter.slug),
       component: path.resolve('src/templates/article.tsx'),
       context: { id },
     })

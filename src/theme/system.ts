@@ -96,6 +96,16 @@ const config = defineConfig({
 export type System = ReturnType<typeof createSystem>
 let system: System | undefined
 
+const siteConfigs = [chakraTheme, config]
+
+/**
+ * The production browser builds its system without the global styles (the reset and global CSS):
+ * every page's HTML carries them and the browser never draws them again (provider.tsx), and turning
+ * them into CSS is work at every page load (docs/performance.md, record 23).
+ */
+const BROWSER = typeof window !== 'undefined' && process.env.NODE_ENV === 'production'
+const withoutGlobalStyles = ({ globalCss: _globalCss, ...rest }: SystemConfig): SystemConfig => ({ ...rest, preflight: false })
+
 /**
  * The site's Chakra system, built on first use: building it (every token resolved, every style
  * property registered) is the longest piece of the browser's start-up, which gatsby-browser.tsx gives
@@ -107,16 +117,6 @@ export function getSystem(): System {
     : withElementReset(createSystem(defaultBaseConfig, ...siteConfigs))
   return system
 }
-
-const siteConfigs = [chakraTheme, config]
-
-/**
- * The production browser builds its system without the global styles (the reset and global CSS):
- * every page's HTML carries them and the browser never draws them again (provider.tsx), and turning
- * them into CSS was a third of `createSystem`'s work at every page load.
- */
-const BROWSER = typeof window !== 'undefined' && process.env.NODE_ENV === 'production'
-const withoutGlobalStyles = ({ globalCss: _globalCss, ...rest }: SystemConfig): SystemConfig => ({ ...rest, preflight: false })
 
 /**
  * Chakra's reset (its `preflight`), with its border-box and no-border rule for elements only.

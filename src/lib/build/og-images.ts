@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
+import { articlePath, servicePath, townPath } from '../navigation'
 import { escapeHtml } from '../text'
 import { townHeading } from '../titles'
 
@@ -73,10 +74,10 @@ export function cardsFor(data: Queries.SocialCardsQuery, dataDir: string, ogPath
     ...data.allPageMeta.nodes.map((m) =>
       at(m.path, m.ogImage ? path.join(dataDir, m.ogImage) : fallbackImage, m.heading || m.title, m.eyebrow || 'Roofing in North Carolina'),
     ),
-    ...data.allService.nodes.map((s) => at(`/services/${s.slug}/`, s.image.absolutePath, s.title, 'Our services')),
-    ...data.allTown.nodes.map((t) => at(`/${t.slug}/`, t.heroImage.absolutePath, townHeading(t.name), t.county)),
+    ...data.allService.nodes.map((s) => at(servicePath(s.slug), s.image.absolutePath, s.title, 'Our services')),
+    ...data.allTown.nodes.map((t) => at(townPath(t.slug), t.heroImage.absolutePath, townHeading(t.name), t.county)),
     ...data.articles.nodes.map(({ frontmatter: a }) =>
-      at(`/blog/${a.slug}/`, a.cover?.absolutePath ?? fallbackImage, a.title, 'Roofing advice'),
+      at(articlePath(a.slug), a.cover?.absolutePath ?? fallbackImage, a.title, 'Roofing advice'),
     ),
     ...data.policies.nodes.map(({ frontmatter: p }) => at(`/${p.slug}/`, fallbackImage, p.title, 'Legal')),
   ]
