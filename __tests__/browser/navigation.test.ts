@@ -60,10 +60,13 @@ describe('desktop header (1280 px)', () => {
     const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' })
     await about.focus()
     await page.keyboard.press('Enter')
-    await page.getByRole('menu').waitFor()
-    await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('ArrowDown')
+    const items = page.getByRole('menu').getByRole('menuitem')
+    // A person waits to see the first item highlighted before moving; so does the test (CI once raced it).
+    await items.first().and(page.locator('[data-highlighted]')).waitFor()
+    for (const label of ['Privacy Policy', 'Terms of Service', 'Hiring']) {
+      await page.keyboard.press('ArrowDown')
+      await items.filter({ hasText: label }).and(page.locator('[data-highlighted]')).waitFor({ timeout: 2000 })
+    }
     await page.keyboard.press('Enter')
     await page.waitForURL('**/careers/')
     await context.close()
