@@ -1,8 +1,8 @@
 import type { GatsbyBrowser } from 'gatsby'
 import type { ReactNode } from 'react'
-import { wrapPageInRouteErrorBoundary } from './src/components/layout/RouteErrorBoundary'
 import { Provider } from './src/components/ui/provider'
 import type { System } from './src/theme/system'
+import { wrapPage } from './src/wrap-page'
 
 let system: System | undefined
 
@@ -17,7 +17,7 @@ function WithSystem({ children }: { children: ReactNode }) {
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <WithSystem>{element}</WithSystem>
 
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPageInRouteErrorBoundary
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 

@@ -3,10 +3,10 @@ import type { GatsbySSR } from 'gatsby'
 import { isValidElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createEmotionCache, SSR_STYLES_ATTRIBUTE } from './src/components/ui/emotion-cache'
-import { wrapPageInRouteErrorBoundary } from './src/components/layout/RouteErrorBoundary'
 import { Provider } from './src/components/ui/provider'
 import { FONT_FACES, fontFaceCss } from './src/theme/fonts'
 import { getSystem } from './src/theme/system'
+import { wrapPage } from './src/wrap-page'
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' })
@@ -16,7 +16,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   ])
 }
 
-export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPageInRouteErrorBoundary
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage
 
 // gatsby-plugin-image's head style and fade-in script serve only <GatsbyImage>, which the site does
 // not use (src/components/ui/Picture.tsx says why): they would be dead weight on every page.

@@ -1,13 +1,23 @@
 import { act, renderHook, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Header } from '../../src/components/layout/Header'
+import { DesktopNav } from '../../src/components/layout/DesktopNav'
+import { Header, type HeaderVariant } from '../../src/components/layout/Header'
 import type { PointerEvent } from 'react'
 import { HOVER_CLOSE_DELAY, HOVER_OPEN_DELAY, HOVER_SKIP_DELAY, useHoverMenu } from '../../src/hooks/use-hover-menu'
 import { useScrollDirection } from '../../src/hooks/use-scroll-direction'
+import { headerMenu } from '../../src/lib/navigation'
 import { renderWithProvider } from '../support/render'
 import { siteDataFixture } from '../support/site-data'
 
 const data = siteDataFixture()
+// The header with its desktop menus, as the frame around every page renders it (src/wrap-page.tsx).
+const header = (variant: HeaderVariant) => (
+  <Header
+    variant={variant}
+    data={data}
+    desktopNav={<DesktopNav items={headerMenu(data.services, data.towns, { withServiceAreas: true })} />}
+  />
+)
 // jsdom applies no media queries, so the desktop-only parts count as hidden here; the browser
 // tests check what is visible at each width.
 // (hidden elements have no accessible name, so they are found by their label text).
@@ -78,7 +88,7 @@ describe('desktop dropdown hover timing', () => {
 describe('desktop menu items', () => {
   it('lists the About pages, including Hiring, which goes to /careers/', async () => {
     const user = userEvent.setup()
-    renderWithProvider(<Header variant="simple" data={data} />)
+    renderWithProvider(header('simple'))
     await user.click(trigger('About'))
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem')
     expect(items.map((i) => [i.textContent, i.getAttribute('href')])).toEqual([
@@ -91,7 +101,7 @@ describe('desktop menu items', () => {
 
   it('lists the eight services', async () => {
     const user = userEvent.setup()
-    renderWithProvider(<Header variant="simple" data={data} />)
+    renderWithProvider(header('simple'))
     await user.click(trigger('Services'))
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem')
     expect(items.map((a) => a.getAttribute('href'))).toEqual(data.services.map((s) => `/services/${s.slug}/`))
@@ -101,7 +111,7 @@ describe('desktop menu items', () => {
 describe('desktop menu from the keyboard', () => {
   it('opens with Enter and lists the twelve towns', async () => {
     const user = userEvent.setup()
-    renderWithProvider(<Header variant="full" data={data} />)
+    renderWithProvider(header('full'))
     trigger('Service Areas').focus()
     await user.keyboard('{Enter}')
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem')
@@ -115,7 +125,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup()
     const stayOnPage = (e: MouseEvent) => e.preventDefault() // jsdom cannot follow links
     document.addEventListener('click', stayOnPage)
-    renderWithProvider(<Header variant="full" data={data} />)
+    renderWithProvider(header('full'))
     const toggle = screen.getByRole('button', { name: 'Open menu' })
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     await user.click(toggle)
@@ -132,7 +142,7 @@ describe('mobile menu', () => {
 
   it('leaves Service Areas out of the simple variant', async () => {
     const user = userEvent.setup()
-    renderWithProvider(<Header variant="simple" data={data} />)
+    renderWithProvider(header('simple'))
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
     const panel = screen.getByRole('navigation', { name: 'Mobile' })
     expect(within(panel).queryByRole('button', { name: 'Service Areas' })).not.toBeInTheDocument()
@@ -143,7 +153,7 @@ describe('mobile menu', () => {
 
 describe('click to call and banner', () => {
   it('calls the number from site.json, as text and as a named round button', () => {
-    renderWithProvider(<Header variant="full" data={data} />)
+    renderWithProvider(header('full'))
     const calls = screen.getAllByRole('link', { hidden: true }).filter((a) => a.getAttribute('href')?.startsWith('tel:'))
     expect(calls.map((a) => [a.textContent, a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
       [data.site.phone, null, 'tel:+19195550147'],
@@ -152,10 +162,10 @@ describe('click to call and banner', () => {
   })
 
   it('shows the top banner only on the full variant', () => {
-    const { unmount } = renderWithProvider(<Header variant="full" data={data} />)
+    const { unmount } = renderWithProvider(header('full'))
     expect(screen.getByText('Quality Roofing Solutions You Can Trust')).toBeInTheDocument()
     unmount()
-    renderWithProvider(<Header variant="simple" data={data} />)
+    renderWithProvider(header('simple'))
     expect(screen.queryByText('Quality Roofing Solutions You Can Trust')).not.toBeInTheDocument()
   })
 })

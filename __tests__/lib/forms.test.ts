@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { clearDraft, hasAnyDraft, loadDraft, saveDraft } from '../../src/lib/forms/draft'
+import { clearDraft, loadDraft, saveDraft } from '../../src/lib/forms/draft'
 import { DELIVERY_TIMEOUT_MS, DeliveryError, deliverForm, encodeForm } from '../../src/lib/forms/deliver'
 import { fieldMessages } from '../../src/lib/forms/messages'
 import { applicationSchema, estimateSchema, MAX_RESUME_BYTES, quoteSchema } from '../../src/lib/forms/schemas'
@@ -154,30 +154,5 @@ describe('drafts kept in the tab', () => {
     }
     expect(() => saveDraft('c', { name: 'Jo' }, broken)).not.toThrow()
     expect(loadDraft('c', broken)).toBeNull()
-  })
-
-  it("tells whether the tab keeps a draft of any form, and only of the site's forms", () => {
-    const store = memory()
-    const listed = {
-      ...store,
-      get length() {
-        return store.items.size
-      },
-      key: (i: number) => [...store.items.keys()][i] ?? null,
-    }
-    store.setItem('other-app', 'x')
-    expect(hasAnyDraft(listed)).toBe(false)
-    saveDraft('estimate:hero', { name: 'Jo' }, store)
-    expect(hasAnyDraft(listed)).toBe(true)
-    clearDraft('estimate:hero', store)
-    expect(hasAnyDraft(listed)).toBe(false)
-    expect(hasAnyDraft(null)).toBe(false)
-    const denied = {
-      get length(): number {
-        throw new Error('denied')
-      },
-      key: () => null,
-    }
-    expect(hasAnyDraft(denied)).toBe(false)
   })
 })

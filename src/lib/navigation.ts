@@ -9,6 +9,16 @@ export const servicePath = (slug: string) => `/services/${slug}/`
 export const townPath = (slug: string) => `/${slug}/`
 export const articlePath = (slug: string) => `/blog/${slug}/`
 
+/**
+ * Home and the twelve town pages have the full header (the top banner, Service Areas in the phone
+ * menu); every other page the simple one. Read from the path, so the frame Gatsby keeps around every
+ * page knows it on the server and after each move inside the site.
+ */
+export function hasFullHeader(pathname: string, towns: ReadonlyArray<Named>): boolean {
+  const path = pathname.endsWith('/') ? pathname : `${pathname}/`
+  return path === '/' || towns.some((town) => townPath(town.slug) === path)
+}
+
 export const isGroup = (item: NavItem): item is NavGroup => 'links' in item
 
 export const aboutLinks: NavLink[] = [

@@ -1,6 +1,5 @@
 import { Flex, SimpleGrid } from '@chakra-ui/react'
 import { graphql, type PageProps } from 'gatsby'
-import { Layout } from '../components/layout/Layout'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
 import { Seo } from '../components/seo/Seo'
 import { ButtonLink } from '../components/ui/ButtonLink'
@@ -9,7 +8,7 @@ import { quickLinks } from '../lib/navigation'
 
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
   return (
-    <Layout>
+    <>
       <FixedPageHero meta={data.pageMeta}>
         <Flex mt="8" gap="3" wrap="wrap">
           <ButtonLink to="/" colorPalette="brand">
@@ -28,7 +27,7 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
           ))}
         </SimpleGrid>
       </Section>
-    </Layout>
+    </>
   )
 }
 

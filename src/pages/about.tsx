@@ -1,7 +1,6 @@
 import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Picture } from '../components/ui/Picture'
-import { Layout } from '../components/layout/Layout'
 import { FaqAccordion } from '../components/sections/FaqAccordion'
 import { PageHero } from '../components/sections/PageHero'
 import { TEAM_PAGE_SIZE, TeamGrid } from '../components/sections/TeamGrid'
@@ -18,7 +17,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   if (!about || !siteData) return null
   const storyImage = about.storyImage.childImageSharp?.gatsbyImageData
   return (
-    <Layout>
+    <>
       <PageHero eyebrow={`Family owned since ${siteData.foundedYear}`} title={about.heading} text={about.intro} />
       <Section id="story" eyebrow="Our story" title={`Raleigh roofers since ${siteData.foundedYear}`} align="left">
         <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap={{ base: '8', lg: '14' }} alignItems="start">
@@ -71,7 +70,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
           <CallLink phone={siteData.phone} tone="onDark" />
         </Flex>
       </Section>
-    </Layout>
+    </>
   )
 }
 

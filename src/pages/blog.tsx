@@ -1,6 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react'
 import { graphql, type PageProps } from 'gatsby'
-import { Layout } from '../components/layout/Layout'
 import { ArticleCard } from '../components/sections/ArticleCard'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
 import { Seo } from '../components/seo/Seo'
@@ -8,7 +7,7 @@ import { Section } from '../components/ui/Section'
 
 export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
   return (
-    <Layout>
+    <>
       <FixedPageHero meta={data.pageMeta} />
       <Section id="articles" tone="sand" aria-label="Articles">
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
@@ -19,7 +18,7 @@ export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
           ))}
         </SimpleGrid>
       </Section>
-    </Layout>
+    </>
   )
 }
 

@@ -1,7 +1,6 @@
 import { Badge, Box, Button, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { graphql, type PageProps } from 'gatsby'
 import { Picture } from '../components/ui/Picture'
-import { Layout } from '../components/layout/Layout'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
 import { Seo } from '../components/seo/Seo'
 import { APPLICATION_FIELDS, APPLICATION_FORM, ApplicationDialog } from '../components/forms/ApplicationForm'
@@ -14,7 +13,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   if (!careers) return null
   const image = careers.image.childImageSharp?.gatsbyImageData
   return (
-    <Layout>
+    <>
       <FixedPageHero meta={data.pageMeta} />
       <Section id="why-work-here" align="left">
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '8', lg: '14' }} alignItems="center">
@@ -79,7 +78,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
         </Stack>
       </Section>
       <FormDeclaration name={APPLICATION_FORM} fields={APPLICATION_FIELDS} files={['resume']} />
-    </Layout>
+    </>
   )
 }
 

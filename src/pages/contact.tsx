@@ -2,7 +2,6 @@ import { Box, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/
 import { graphql, type PageProps } from 'gatsby'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Layout } from '../components/layout/Layout'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
 import { Seo } from '../components/seo/Seo'
 import { Section } from '../components/ui/Section'
@@ -14,7 +13,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const site = data.siteData
   if (!site) return null
   return (
-    <Layout>
+    <>
       <FixedPageHero meta={data.pageMeta} />
       <Section id="quote" align="left">
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1.4fr' }} gap={{ base: '10', lg: '14' }}>
@@ -69,7 +68,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
           label="The towns we serve around Raleigh"
         />
       </Section>
-    </Layout>
+    </>
   )
 }
 

@@ -1,6 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react'
 import { graphql, type PageProps } from 'gatsby'
-import { Layout } from '../components/layout/Layout'
 import { LandingSections } from '../components/sections/LandingSections'
 import { PageHero } from '../components/sections/PageHero'
 import { RatingBadges } from '../components/sections/RatingBadges'
@@ -20,12 +19,21 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { hero, certifications } = homeContent
   const banner = certifications.image.childImageSharp?.gatsbyImageData
   return (
-    <Layout variant="full">
+    <>
       {banner && <CertificationsBanner image={banner} alt={certifications.alt} />}
       <Hydrate when="soon">
         <EstimateBox data={data} />
       </Hydrate>
-      <PageHero title={hero.headline} text={hero.tagline} image={hero.image.childImageSharp?.gatsbyImageData} aside={<EstimateForm />}>
+      <PageHero
+        title={hero.headline}
+        text={hero.tagline}
+        image={hero.image.childImageSharp?.gatsbyImageData}
+        aside={
+          <Hydrate when="soon">
+            <EstimateForm />
+          </Hydrate>
+        }
+      >
         <TrustPoints points={hero.trustPoints} />
         <Text mt="6" fontSize="sm" fontWeight="800" letterSpacing="0.18em" color="copper.300">
           {hero.servingLine}
@@ -47,7 +55,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           </Box>
         </Section>
       </Hydrate>
-    </Layout>
+    </>
   )
 }
 

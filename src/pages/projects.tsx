@@ -2,7 +2,6 @@ import { Box, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Picture, PreloadImage } from '../components/ui/Picture'
 import { useState } from 'react'
-import { Layout } from '../components/layout/Layout'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
 import { ImageGenerator } from '../components/sections/ImageGenerator'
 import { ProjectCard } from '../components/sections/ProjectCard'
@@ -12,7 +11,7 @@ import { Section } from '../components/ui/Section'
 export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQuery>) {
   const { featured, others } = data
   return (
-    <Layout>
+    <>
       <FixedPageHero meta={data.pageMeta} />
       {featured && <FeaturedProject project={featured} />}
       <Section id="more-projects" title="More of our work" tone="sand">
@@ -24,7 +23,7 @@ export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQue
           ))}
         </SimpleGrid>
       </Section>
-    </Layout>
+    </>
   )
 }
 

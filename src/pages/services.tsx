@@ -1,6 +1,5 @@
 import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { graphql, Link, type PageProps } from 'gatsby'
-import { Layout } from '../components/layout/Layout'
 import { PageHero } from '../components/sections/PageHero'
 import { Seo } from '../components/seo/Seo'
 import { ContentIcon } from '../components/ui/ContentIcon'
@@ -12,7 +11,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
   const overview = data.servicesOverview
   if (!overview) return null
   return (
-    <Layout>
+    <>
       <PageHero eyebrow={data.pageMeta?.eyebrow ?? undefined} title={data.pageMeta?.heading ?? ''} text={overview.intro}>
         <Flex mt="8">
           <EstimateButton source="Services overview" label="Get a Free Estimate" />
@@ -41,7 +40,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
           ))}
         </SimpleGrid>
       </Section>
-    </Layout>
+    </>
   )
 }
 

@@ -1,7 +1,6 @@
 import { Box, Container, Flex, Text } from '@chakra-ui/react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Picture } from '../components/ui/Picture'
-import { Layout } from '../components/layout/Layout'
 import { PageHero } from '../components/sections/PageHero'
 import { ReadyCta } from '../components/sections/ReadyCta'
 import { Seo } from '../components/seo/Seo'
@@ -17,7 +16,7 @@ export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery
   const { frontmatter } = article
   const cover = frontmatter.cover?.childImageSharp?.gatsbyImageData
   return (
-    <Layout>
+    <>
       <PageHero eyebrow="Roofing advice" title={frontmatter.title} text={frontmatter.excerpt}>
         <Flex mt="6" gap="4" wrap="wrap" color="navy.100" fontSize="sm" fontWeight="600">
           <Text>By {frontmatter.author}</Text>
@@ -42,7 +41,7 @@ export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery
           <EstimateButton source={`Article: ${frontmatter.title}`} tone="navy" />
         </ReadyCta>
       )}
-    </Layout>
+    </>
   )
 }
 

@@ -1,7 +1,6 @@
 import { Box, Container, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { Picture } from '../components/ui/Picture'
-import { Layout } from '../components/layout/Layout'
 import { PageHero } from '../components/sections/PageHero'
 import { Seo } from '../components/seo/Seo'
 import { Section } from '../components/ui/Section'
@@ -18,7 +17,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
   if (!service || !siteData) return null
   const image = service.image.childImageSharp?.gatsbyImageData
   return (
-    <Layout>
+    <>
       <PageHero eyebrow="Our services" title={service.title} text={service.description}>
         <Flex mt="8" gap="3" wrap="wrap">
           <EstimateButton source={`Service page: ${service.title}`} prefill={{ service: service.title }} />
@@ -97,7 +96,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
           ))}
         </Flex>
       </Section>
-    </Layout>
+    </>
   )
 }
 

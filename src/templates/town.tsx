@@ -1,6 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { Layout } from '../components/layout/Layout'
 import { LandingSections } from '../components/sections/LandingSections'
 import { HERO_SIZES, PageHero } from '../components/sections/PageHero'
 import { PreloadImage } from '../components/ui/Picture'
@@ -10,24 +9,27 @@ import { QuoteCard } from '../components/forms/QuoteCard'
 import { townService } from '../lib/structured-data'
 import { townHeading } from '../lib/titles'
 import { CallLink } from '../components/ui/CallLink'
+import { Hydrate } from '../components/ui/Hydrate'
 
 export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
   const { town, siteData } = data
   if (!town || !siteData) return null
   return (
-    <Layout variant="full">
+    <>
       <PageHero
         eyebrow={`${town.county}, North Carolina`}
         title={townHeading(town.name)}
         text={town.intro}
         image={town.heroImage.childImageSharp?.gatsbyImageData}
         aside={
-          <QuoteCard
-            id="quote"
-            heading={`Free estimate in ${town.name}`}
-            source={`Town page: ${town.name}`}
-            draftKey={`quote:town:${town.name}`}
-          />
+          <Hydrate when="soon">
+            <QuoteCard
+              id="quote"
+              heading={`Free estimate in ${town.name}`}
+              source={`Town page: ${town.name}`}
+              draftKey={`quote:town:${town.name}`}
+            />
+          </Hydrate>
         }
       >
         <Box mt="6">
@@ -38,7 +40,7 @@ export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
         </Flex>
       </PageHero>
       <LandingSections data={data} town={town.name} />
-    </Layout>
+    </>
   )
 }
 

@@ -1,10 +1,8 @@
 import { Box, Container, Flex, HStack } from '@chakra-ui/react'
-import type { CSSProperties } from 'react'
-import { DesktopNav } from 'lazy-parts'
+import type { ReactNode } from 'react'
 import { useScrollDirection } from '../../hooks/use-scroll-direction'
 import { headerMenu } from '../../lib/navigation'
 import type { SiteData } from '../../hooks/use-site-data'
-import { Hydrate } from '../ui/Hydrate'
 import { BrandLink } from './BrandLink'
 import { CallButton } from './CallButton'
 import { MobileMenu } from './MobileMenu'
@@ -12,15 +10,17 @@ import { headerHeight, TOP_BANNER_HEIGHT } from './header-size'
 import { TopBanner } from './TopBanner'
 
 export type HeaderVariant = 'full' | 'simple'
-type HeaderProps = { variant: HeaderVariant; data: SiteData }
-
-const NAV_ROW: CSSProperties = { display: 'flex', alignItems: 'center', gap: 'var(--chakra-spacing-1)' }
+type HeaderProps = {
+  variant: HeaderVariant
+  data: SiteData
+  /** the desktop menus (DesktopNav), in the row a large screen shows and a phone never does */
+  desktopNav: ReactNode
+}
 
 /** Fixed header. The full variant (home and towns) has the top banner and Service Areas on mobile. */
-export function Header({ variant, data }: HeaderProps) {
+export function Header({ variant, data, desktopNav }: HeaderProps) {
   const full = variant === 'full'
   const bannerVisible = useScrollDirection() === 'up'
-  const desktopItems = headerMenu(data.services, data.towns, { withServiceAreas: true })
   const mobileItems = headerMenu(data.services, data.towns, { withServiceAreas: full })
   const offset = full && bannerVisible ? `${TOP_BANNER_HEIGHT}px` : '0px'
 
@@ -46,11 +46,8 @@ export function Header({ variant, data }: HeaderProps) {
         <Container maxW="7xl" height="full">
           <Flex height="full" align="center" justify="space-between" gap="4">
             <BrandLink brand={data.site.brand} />
-            {/* Phones never show it, so never fetch its code (the desktop menus: lazy-parts.client.ts). */}
             <Box as="nav" aria-label="Main" display={{ base: 'none', lg: 'block' }}>
-              <Hydrate when="visible" margin="0px" style={NAV_ROW}>
-                <DesktopNav items={desktopItems} />
-              </Hydrate>
+              {desktopNav}
             </Box>
             <HStack gap="2">
               <CallButton phone={data.site.phone} />

@@ -1,4 +1,4 @@
-import { Component, type CSSProperties, type ReactElement, type ReactNode } from 'react'
+import { Component, type CSSProperties, type ReactNode } from 'react'
 import { useSiteData } from '../../hooks/use-site-data'
 import { telHref } from '../../lib/phone'
 import { ErrorBoundary } from '../ui/ErrorBoundary'
@@ -109,12 +109,3 @@ export class RouteErrorBoundary extends Component<Props, State> {
     return this.state.failed ? <RouteErrorScreen error={this.state.error} /> : this.props.children
   }
 }
-
-/**
- * Gatsby's `wrapPageElement`, the same in the browser and on the server (the two trees must match):
- * in the browser a page that fails to render shows the error screen in its place (spec §8) and
- * another path tries again; on the server the same error fails the build, naming the page.
- */
-export const wrapPageInRouteErrorBoundary = ({ element, props }: { element: ReactElement; props: { location: { pathname: string } } }) => (
-  <RouteErrorBoundary pathname={props.location.pathname}>{element}</RouteErrorBoundary>
-)

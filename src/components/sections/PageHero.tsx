@@ -1,8 +1,6 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
-import { hasAnyDraft } from '../../lib/forms/draft'
-import { Hydrate } from '../ui/Hydrate'
 import { Picture } from '../ui/Picture'
 import type { ReactNode } from 'react'
 
@@ -72,17 +70,7 @@ export function PageHero({ title, eyebrow, text, image, children, aside }: PageH
             )}
             {children}
           </Box>
-          {/*
-            A form, a working Netlify form as the server sent it that keeps what is typed into it:
-            it hydrates when the visitor points at it, taps or tabs into it, not during the page's
-            start-up (issue 8: on home it was the largest part of the first screen's hydration).
-            Soon after all if the tab keeps a draft of a form, to restore it.
-          */}
-          {aside && (
-            <Hydrate when="used" soonIf={hasAnyDraft}>
-              {aside}
-            </Hydrate>
-          )}
+          {aside}
         </Box>
       </Container>
     </Box>

@@ -1,7 +1,6 @@
 import { Box, Container } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
 import { fillPlaceholders, escapeHtml } from '../../lib/text'
-import { Layout } from '../layout/Layout'
 import { Prose } from '../ui/Prose'
 import { PageHero } from './PageHero'
 
@@ -22,14 +21,14 @@ export function PolicyView({ data }: PolicyPageProps) {
     address: escapeHtml(`${address.street}, ${address.city}, ${address.region} ${address.postalCode}`),
   })
   return (
-    <Layout>
+    <>
       <PageHero eyebrow="Legal" title={policy.frontmatter.title} text={`Effective date: ${siteData.policyEffectiveDate}`} />
       <Box as="section" aria-label={policy.frontmatter.title} bg="white" py={{ base: '12', md: '16' }}>
         <Container maxW="7xl">
           <Prose html={html} />
         </Container>
       </Box>
-    </Layout>
+    </>
   )
 }
 

@@ -88,14 +88,9 @@ type HydrateProps = {
    * own low-priority work that React splits into slices of a few milliseconds (the header, the
    * page's content).
    * 'visible': when it comes within `margin` of the screen (sections further down, the footer).
-   * 'used': only when the visitor reaches it, or 'soon' if `soonIf` says so once the page runs. For
-   * a part whose server HTML already does its job until then: the form beside a page's title, a
-   * working Netlify form that keeps what is typed into it before it hydrates.
-   * Whichever it is, at once if the visitor points at, taps, focuses or types in it first.
+   * Either way, at once if the visitor points at, taps, focuses or types in it first.
    */
-  when: 'soon' | 'visible' | 'used'
-  /** for a 'used' part: checked once the page runs; true hydrates it 'soon' after all */
-  soonIf?: () => boolean
+  when: 'soon' | 'visible'
   /** how far below (and above) the screen a 'visible' part starts hydrating */
   margin?: string
   /** the wrapper's style, where it sits in a flex row (a block <div> otherwise) */
@@ -151,7 +146,7 @@ function drawOneSkipped() {
  * When React renders anew instead (a page reached by a link inside the site), there is no server
  * HTML to keep, and the children render at once.
  */
-export function Hydrate({ children, when, margin = '600px', style, skipOffscreen = false, soonIf }: HydrateProps) {
+export function Hydrate({ children, when, margin = '600px', style, skipOffscreen = false }: HydrateProps) {
   const box = useRef<HTMLDivElement>(null)
   const hydrating = useIsHydrating()
   // The server renders everything; the browser waits only when it hydrates what the server sent.
@@ -195,9 +190,7 @@ export function Hydrate({ children, when, margin = '600px', style, skipOffscreen
     const element = box.current
     if (!gate || gate.open || !element) return
     const cleanups: Array<() => void> = []
-    if (when === 'used') {
-      if (soonIf?.()) cleanups.push(queueSoon(gate))
-    } else if (when === 'soon' || typeof IntersectionObserver === 'undefined') {
+    if (when === 'soon' || typeof IntersectionObserver === 'undefined') {
       cleanups.push(queueSoon(gate))
     } else {
       const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && gate.release(), {
@@ -216,7 +209,7 @@ export function Hydrate({ children, when, margin = '600px', style, skipOffscreen
     const cleanup = () => cleanups.splice(0).forEach((fn) => fn())
     void gate.promise.then(cleanup)
     return cleanup
-  }, [gate, when, margin, soonIf])
+  }, [gate, when, margin])
 
   // data-hydrated: for the browser tests, which wait for the first screen to be interactive.
   return (

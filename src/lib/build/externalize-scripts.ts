@@ -86,7 +86,9 @@ const DEFERRED_BUNDLE = /<script src="(\/(?!static\/inline\/)[^"]+\.js)" defer><
  * that parses quickly; run before the first image is painted, their long tasks hold that paint back
  * by a second. The first screen waits for code it does not need: the server HTML is complete, its
  * links work and its forms post without it (issue 8: LCP). The small page-data scripts stay
- * deferred and still run first; the bundles run in their document order, as before.
+ * deferred and still run first; the bundles run in their document order, as before. Done on the
+ * built HTML because Gatsby 5 writes these tags into its `_gatsby-scripts` slice, which no
+ * render-time API (onPreRenderHTML) sees (docs/performance.md, record 5).
  */
 export function startBundlesAfterFirstPaint(html: string, starterSrc: string): { html: string; moved: number } {
   const bundles = [...html.matchAll(DEFERRED_BUNDLE)].map((match) => match[1]!)

@@ -45,14 +45,3 @@ export function clearDraft(draftKey: string, store: StorageLike | null = storage
     // see saveDraft
   }
 }
-
-/** Whether the tab keeps a draft of any form (a form that waits to hydrate then hydrates soon, to restore it). */
-export function hasAnyDraft(store: Pick<Storage, 'length' | 'key'> | null = storage()): boolean {
-  try {
-    if (!store) return false
-    for (let i = 0; i < store.length; i++) if (store.key(i)?.startsWith(key(''))) return true
-    return false
-  } catch {
-    return false
-  }
-}
