@@ -1,12 +1,35 @@
 // A small vocabulary for describing what a content value must look like. Each rule returns the
-// problems it finds as { field, message } so the build can name the exact field that is wrong.
+// problems it finds as { field, message } so the build can name the exact field that is wrong, and
+// says how the value appears in GraphQL: the schema's type definitions are derived from the same
+// declarations (./graphql.ts), so the check and the schema cannot drift apart.
 
 export type Finding = { field: string; message: string }
 export type RuleContext = {
   /** true when a path written in a content file points at an existing file */
   fileExists: (pathFromContentFile: string) => boolean
 }
-export type Rule = (value: unknown, field: string, ctx: RuleContext) => Finding[]
+export type Check = (value: unknown, field: string, ctx: RuleContext) => Finding[]
+
+/** How a value appears in the GraphQL schema. */
+export type GraphqlType = {
+  /** the named type: a scalar, File, a node type (for links) or an object type */
+  name: string
+  /** non-null (`!`) */
+  required: boolean
+  /** for a list: its items */
+  of?: GraphqlType
+  /** for an object type: its fields */
+  fields?: Shape
+  /** Gatsby's field extension: @fileByRelativePath, @link(by: "slug"), @dateformat */
+  directive?: string
+  description?: string
+}
+export type Rule = Check & { graphql: GraphqlType }
+export type Shape = Record<string, Rule>
+
+/** `check` (a new function each time: it is changed) with its GraphQL type. */
+const typed = (graphql: GraphqlType, check: Check): Rule => Object.assign(check, { graphql })
+const STRING: GraphqlType = { name: 'String', required: true }
 
 const ok: Finding[] = []
 const fail = (field: string, message: string): Finding[] => [{ field, message }]
@@ -16,9 +39,8 @@ const isMissing = (value: unknown) => value === undefined || value === null || v
 
 type TextOptions = { min?: number; max?: number; pattern?: RegExp; patternHint?: string }
 
-export const text =
-  ({ min = 1, max, pattern, patternHint }: TextOptions = {}): Rule =>
-  (value, field) => {
+export const text = ({ min = 1, max, pattern, patternHint }: TextOptions = {}): Rule =>
+  typed(STRING, (value, field) => {
     if (isMissing(value)) return fail(field, 'is required')
     if (typeof value !== 'string') return fail(field, `must be text, found ${show(value)}`)
     const trimmed = value.trim()
@@ -26,13 +48,15 @@ export const text =
     if (max !== undefined && trimmed.length > max) return fail(field, `must be at most ${max} characters (has ${trimmed.length})`)
     if (pattern && !pattern.test(value)) return fail(field, `${show(value)} ${patternHint ?? 'has the wrong format'}`)
     return ok
-  }
+  })
 
-/** Empty is allowed (the thing is then not shown); anything else must pass `rule`. */
-export const optional =
-  (rule: Rule): Rule =>
-  (value, field, ctx) =>
-    isMissing(value) ? ok : rule(value, field, ctx)
+/** Empty is allowed (the thing is then not shown, and the field is nullable); anything else must pass `rule`. */
+export const optional = (rule: Rule): Rule =>
+  typed({ ...rule.graphql, required: false }, (value, field, ctx) => (isMissing(value) ? ok : rule(value, field, ctx)))
+
+/** The field's description in the schema (what a reader of a query should know about it). */
+export const described = (description: string, rule: Rule): Rule =>
+  typed({ ...rule.graphql, description }, (value, field, ctx) => rule(value, field, ctx))
 
 export const slug = (): Rule =>
   text({
@@ -50,76 +74,88 @@ export const email = (): Rule => text({ pattern: /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i
 
 export const url = (): Rule => text({ pattern: /^https:\/\/[^\s/]+\.[^\s]+$/, patternHint: 'is not an absolute https:// address' })
 
-export const date = (): Rule => text({ pattern: /^\d{4}-\d{2}-\d{2}$/, patternHint: 'is not a date written YYYY-MM-DD' })
+/** A date written YYYY-MM-DD; a GraphQL Date that queries can format. */
+export const date = (): Rule =>
+  typed(
+    { name: 'Date', required: true, directive: '@dateformat' },
+    text({ pattern: /^\d{4}-\d{2}-\d{2}$/, patternHint: 'is not a date written YYYY-MM-DD' }),
+  )
 
-export const oneOf =
-  (choices: readonly string[]): Rule =>
-  (value, field) => {
+/** The slug of an entry of the node type `type`; queries get that entry (the check across files says it exists). */
+export const link = (type: string): Rule => typed({ name: type, required: true, directive: '@link(by: "slug")' }, slug())
+
+export const oneOf = (choices: readonly string[]): Rule =>
+  typed(STRING, (value, field) => {
     if (isMissing(value)) return fail(field, 'is required')
     return typeof value === 'string' && choices.includes(value) ? ok : fail(field, `${show(value)} is not one of ${choices.join(', ')}`)
-  }
+  })
 
-export const number =
-  ({ min, max, integer = false }: { min?: number; max?: number; integer?: boolean } = {}): Rule =>
-  (value, field) => {
+export const number = ({ min, max, integer = false }: { min?: number; max?: number; integer?: boolean } = {}): Rule =>
+  typed({ name: integer ? 'Int' : 'Float', required: true }, (value, field) => {
     if (isMissing(value)) return fail(field, 'is required')
     if (typeof value !== 'number' || Number.isNaN(value)) return fail(field, `must be a number, found ${show(value)}`)
     if (integer && !Number.isInteger(value)) return fail(field, `must be a whole number, found ${value}`)
     if (min !== undefined && value < min) return fail(field, `must be at least ${min}, found ${value}`)
     if (max !== undefined && value > max) return fail(field, `must be at most ${max}, found ${value}`)
     return ok
-  }
+  })
 
-export const boolean = (): Rule => (value, field) =>
-  value === undefined || typeof value === 'boolean' ? ok : fail(field, `must be true or false, found ${show(value)}`)
+/** true or false; left out means false. */
+export const boolean = (): Rule =>
+  typed({ name: 'Boolean', required: false }, (value, field) =>
+    value === undefined || typeof value === 'boolean' ? ok : fail(field, `must be true or false, found ${show(value)}`),
+  )
 
 const IMAGE_FILE = /\.(jpe?g|png|webp|avif)$/i
 
-/** A path to an image, written relative to the content file that names it. */
-export const image = (): Rule => (value, field, ctx) => {
-  const found = text()(value, field, ctx)
-  if (found.length) return found
-  const file = value as string
-  if (!IMAGE_FILE.test(file)) return fail(field, `${show(file)} is not a .jpg, .png, .webp or .avif image`)
-  if (!ctx.fileExists(file)) return fail(field, `image file ${show(file)} does not exist`)
-  return ok
-}
+/**
+ * A path to an image, written relative to the content file that names it. In GraphQL a File that
+ * gatsby-plugin-image can size, or with `as: 'path'` the path as written (for images the build
+ * reads itself, such as the social cards').
+ */
+export const image = ({ as = 'file' }: { as?: 'file' | 'path' } = {}): Rule =>
+  typed(as === 'file' ? { name: 'File', required: true, directive: '@fileByRelativePath' } : STRING, (value, field, ctx) => {
+    const found = text()(value, field, ctx)
+    if (found.length) return found
+    const file = value as string
+    if (!IMAGE_FILE.test(file)) return fail(field, `${show(file)} is not a .jpg, .png, .webp or .avif image`)
+    if (!ctx.fileExists(file)) return fail(field, `image file ${show(file)} does not exist`)
+    return ok
+  })
 
-export const list =
-  (item: Rule, { min = 1, max }: { min?: number; max?: number } = {}): Rule =>
-  (value, field, ctx) => {
+export const list = (item: Rule, { min = 1, max }: { min?: number; max?: number } = {}): Rule =>
+  // GraphQL puts an item's field extension on the list field: [File!]! @fileByRelativePath.
+  typed({ name: item.graphql.name, required: true, of: item.graphql, directive: item.graphql.directive }, (value, field, ctx) => {
     if (!Array.isArray(value)) return fail(field, isMissing(value) ? 'is required' : 'must be a list')
     if (value.length < min) return fail(field, `must have at least ${min} item${min === 1 ? '' : 's'} (has ${value.length})`)
     if (max !== undefined && value.length > max) return fail(field, `must have at most ${max} items (has ${value.length})`)
     return value.flatMap((entry, i) => item(entry, `${field}[${i}]`, ctx))
-  }
+  })
 
-export type Shape = Record<string, Rule>
-
-export const object =
-  (shape: Shape): Rule =>
-  (value, field, ctx) => {
+/** An object of the GraphQL type `type` (declare a shape used in two places once, so the type is too). */
+export const object = (type: string, shape: Shape): Rule =>
+  typed({ name: type, required: true, fields: shape }, (value, field, ctx) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value))
       return fail(field, isMissing(value) ? 'is required' : 'must be an object')
     const record = value as Record<string, unknown>
     return Object.entries(shape).flatMap(([key, rule]) => rule(record[key], field ? `${field}.${key}` : key, ctx))
-  }
+  })
 
 /** Words in a list of paragraphs, for copy-length rules. */
 export const wordCount =
-  ({ min, max }: { min: number; max: number }): Rule =>
+  ({ min, max }: { min: number; max: number }): Check =>
   (value, field) => {
     if (!Array.isArray(value)) return ok
     const words = value.join(' ').split(/\s+/).filter(Boolean).length
     return words < min || words > max ? fail(field, `must total ${min}-${max} words (has ${words})`) : ok
   }
 
-export const all =
-  (...rules: Rule[]): Rule =>
-  (value, field, ctx) => {
-    for (const rule of rules) {
-      const found = rule(value, field, ctx)
+/** `rule`, then each further check in turn, stopping at the first that finds a problem; typed as `rule`. */
+export const all = (rule: Rule, ...checks: Check[]): Rule =>
+  typed(rule.graphql, (value, field, ctx) => {
+    for (const check of [rule, ...checks]) {
+      const found = check(value, field, ctx)
       if (found.length) return found
     }
     return ok
-  }
+  })

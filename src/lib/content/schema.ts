@@ -1,11 +1,14 @@
-// What every content file in data/ must contain. The build refuses content that breaks these rules,
-// so a typo in a JSON file stops the build with a clear line instead of shipping a broken page.
+// What every content file in data/ must contain, declared once: the build refuses content that
+// breaks these rules (a typo in a JSON file stops the build with a clear line instead of shipping a
+// broken page), and the GraphQL types the pages query are derived from them (./graphql.ts).
 import {
   all,
   boolean,
   date,
+  described,
   email,
   image,
+  link,
   list,
   number,
   object,
@@ -21,29 +24,36 @@ import {
 
 const metaDescription = text({ min: 50, max: 160 })
 const videoId = text({ pattern: /^[A-Za-z0-9_-]{11}$/, patternHint: 'is not an 11-character YouTube video id' })
-const hours = object({ days: text(), hours: text() })
+const hours = object('Hours', { days: text(), hours: text() })
 const optionalUrl = optional(url())
-const namedLink = object({ name: text(), url: optionalUrl })
+const namedLink = object('NamedLink', { name: text(), url: optionalUrl })
+const geoPoint = object('GeoPoint', { lat: number({ min: -90, max: 90 }), lng: number({ min: -180, max: 180 }) })
+const iconPoint = object('IconPoint', { title: text(), description: text(), icon: text() })
 /** Text that shows a value the page fills in, written as {{name}} (src/lib/text.ts). */
-const naming = (name: string) =>
-  text({ pattern: new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`), patternHint: `must say where the ${name} goes, as {{${name}}}` })
+const naming = (name: string, what = name) =>
+  described(
+    `names the ${what} as {{${name}}}`,
+    text({ pattern: new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`), patternHint: `must say where the ${what} goes, as {{${name}}}` }),
+  )
 const serviceIcons = ['wrench', 'home', 'building', 'house-roof', 'storm', 'clipboard', 'layers', 'droplet'] as const
-const priceRange = all(object({ low: number({ min: 0 }), high: number({ min: 0 }) }), (value, field) => {
+const priceRange = all(object('PriceRange', { low: number({ min: 0 }), high: number({ min: 0 }) }), (value, field) => {
   const { low, high } = value as { low: number; high: number }
   return low <= high ? [] : [{ field, message: `low (${low}) must not be more than high (${high})` }]
 })
-const card = object({ title: text(), description: text(), icon: oneOf(serviceIcons), service: slug() })
+const card = object('ServiceCard', { title: text(), description: text(), icon: oneOf(serviceIcons), service: link('Service') })
 
 export type ListFile = {
   kind: 'list'
   file: string
+  /** the GraphQL node type of each entry */
+  type: string
   /** the field that names an entry in messages, and must be unique */
   key: string
   shape: Shape
   min?: number
   max?: number
 }
-export type SingleFile = { kind: 'single'; file: string; shape: Shape }
+export type SingleFile = { kind: 'single'; file: string; type: string; shape: Shape }
 export type MarkdownFolder = { kind: 'markdown'; folder: string; shape: Shape }
 export type ContentFile = ListFile | SingleFile | MarkdownFolder
 
@@ -51,6 +61,7 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'single',
     file: 'site.json',
+    type: 'SiteData',
     shape: {
       brand: text({ min: 2 }),
       legalName: text(),
@@ -58,20 +69,20 @@ export const contentFiles: ContentFile[] = [
       description: metaDescription,
       phone: phone(),
       email: email(),
-      address: object({
+      address: object('PostalAddress', {
         street: text(),
         city: text(),
         region: text({ pattern: /^[A-Z]{2}$/, patternHint: 'is not a two-letter state code' }),
         postalCode: text({ pattern: /^\d{5}$/, patternHint: 'is not a five-digit ZIP code' }),
         country: text({ pattern: /^[A-Z]{2}$/, patternHint: 'is not a two-letter country code' }),
       }),
-      geo: object({ lat: number({ min: -90, max: 90 }), lng: number({ min: -180, max: 180 }) }),
+      geo: geoPoint,
       foundedYear: number({ min: 1900, max: 2100, integer: true }),
       topBanner: text(),
       footerTagline: text(),
       footerHours: list(hours),
       officeHours: list(
-        object({
+        object('OfficeHours', {
           days: text(),
           hours: text(),
           opens: optional(text({ pattern: /^\d{2}:\d{2}$/, patternHint: 'is not a time written HH:MM' })),
@@ -82,11 +93,11 @@ export const contentFiles: ContentFile[] = [
       social: list(namedLink, { min: 0 }),
       reviewSites: list(namedLink, { min: 0 }),
       bookingUrl: optionalUrl,
-      map: object({
-        center: object({ lat: number({ min: -90, max: 90 }), lng: number({ min: -180, max: 180 }) }),
+      map: object('MapSettings', {
+        center: geoPoint,
         zoom: number({ min: 1, max: 20, integer: true }),
       }),
-      ratings: list(object({ score: text(), reviews: number({ min: 0, integer: true }), source: text() })),
+      ratings: list(object('Rating', { score: text(), reviews: number({ min: 0, integer: true }), source: text() })),
       priceRange: text(),
       copyrightStartYear: number({ min: 1900, max: 2100, integer: true }),
       policyEffectiveDate: date(),
@@ -96,6 +107,7 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'list',
     file: 'services.json',
+    type: 'Service',
     key: 'slug',
     shape: {
       slug: slug(),
@@ -108,22 +120,24 @@ export const contentFiles: ContentFile[] = [
       body: all(list(text({ min: 20 })), wordCount({ min: 150, max: 300 })),
       features: list(text(), { min: 5 }),
       benefits: list(text(), { min: 4 }),
-      related: list(slug(), { min: 0 }),
+      related: list(link('Service'), { min: 0 }),
     },
   },
   {
     kind: 'single',
     file: 'services-overview.json',
+    type: 'ServicesOverview',
     shape: {
       intro: text(),
       residential: list(card),
       commercial: list(card),
-      highlights: list(object({ title: text(), description: text(), icon: oneOf(['clock', 'shield', 'hammer', 'search']) })),
+      highlights: list(object('Highlight', { title: text(), description: text(), icon: oneOf(['clock', 'shield', 'hammer', 'search']) })),
     },
   },
   {
     kind: 'list',
     file: 'towns.json',
+    type: 'Town',
     key: 'slug',
     shape: {
       slug: slug(),
@@ -140,6 +154,7 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'list',
     file: 'testimonials.json',
+    type: 'Testimonial',
     key: 'author',
     shape: {
       platform: oneOf(['Google', 'Facebook', 'Yelp']),
@@ -153,12 +168,14 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'list',
     file: 'video-testimonials.json',
+    type: 'VideoTestimonial',
     key: 'name',
     shape: { name: text({ min: 2 }), project: text(), quote: text({ min: 20 }), videoId, poster: image() },
   },
   {
     kind: 'list',
     file: 'projects.json',
+    type: 'Project',
     key: 'id',
     shape: {
       id: slug(),
@@ -173,8 +190,8 @@ export const contentFiles: ContentFile[] = [
       thumbnails: list(image()),
       featured: boolean(),
       specs: optional(
-        object({
-          squares: number({ min: 1 }),
+        object('ProjectSpecs', {
+          squares: number({ min: 1, integer: true }),
           pitch: text({ pattern: /^\d{1,2}:12$/, patternHint: "is not a pitch like '6:12'" }),
           material: text(),
           duration: text(),
@@ -186,20 +203,22 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'list',
     file: 'team.json',
+    type: 'TeamMember',
     key: 'name',
     shape: {
       name: text({ min: 2 }),
       title: text(),
       bio: text({ min: 20 }),
       image: image(),
-      social: object({ facebook: optionalUrl, tiktok: optionalUrl, instagram: optionalUrl }),
+      social: object('TeamSocial', { facebook: optionalUrl, tiktok: optionalUrl, instagram: optionalUrl }),
     },
   },
   {
     kind: 'single',
     file: 'home.json',
+    type: 'HomeContent',
     shape: {
-      hero: object({
+      hero: object('HomeHero', {
         headline: text(),
         tagline: text(),
         trustPoints: list(text(), { min: 3, max: 3 }),
@@ -207,17 +226,27 @@ export const contentFiles: ContentFile[] = [
         image: image(),
         imageAlt: text({ min: 10 }),
       }),
-      certifications: object({ image: image(), alt: text({ min: 10 }) }),
-      whyChooseUs: object({ heading: text(), intro: text(), videoId, poster: image(), videoTitle: text() }),
-      stats: list(object({ value: text(), label: text() }), { min: 4, max: 4 }),
-      valuePoints: list(object({ title: text(), description: text(), icon: text() })),
-      joinTeam: object({
+      certifications: object('CaptionedImage', { image: image(), alt: text({ min: 10 }) }),
+      whyChooseUs: object('WhyChooseUs', { heading: text(), intro: text(), videoId, poster: image(), videoTitle: text() }),
+      stats: list(object('Stat', { value: text(), label: text() }), { min: 4, max: 4 }),
+      valuePoints: list(iconPoint),
+      joinTeam: object('JoinTeam', {
         heading: text(),
         intro: text(),
-        cards: list(object({ title: text(), description: text(), bullets: list(text(), { min: 3, max: 3 }) })),
+        cards: list(object('BenefitCard', { title: text(), description: text(), bullets: list(text(), { min: 3, max: 3 }) })),
       }),
-      readyCta: object({ heading: text(), text: text() }),
-      estimateBox: object({
+      readyCta: object('Cta', { heading: text(), text: text() }),
+      // the line under each landing section's heading; left out, the section has none
+      sectionIntros: object('SectionIntros', {
+        testimonials: optional(text()),
+        projects: optional(text()),
+        services: optional(text()),
+        team: optional(text()),
+        articles: optional(text()),
+        serviceAreas: optional(text()),
+        booking: optional(text()),
+      }),
+      estimateBox: object('EstimateBoxCopy', {
         eyebrow: text(),
         heading: text(),
         intro: text(),
@@ -229,7 +258,7 @@ export const contentFiles: ContentFile[] = [
         unservedButton: text(),
         unservedDialogTitle: text(),
         pricedIntro: naming('town'),
-        pricedSquares: naming('squares'),
+        pricedSquares: naming('squares', 'number of squares'),
         pricedButton: text(),
         pricedDialogTitle: text(),
         disclaimer: text(),
@@ -244,6 +273,7 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'single',
     file: 'about.json',
+    type: 'AboutContent',
     shape: {
       heading: text(),
       intro: text(),
@@ -253,20 +283,21 @@ export const contentFiles: ContentFile[] = [
       poster: image(),
       storyImage: image(),
       storyImageAlt: text({ min: 10 }),
-      values: list(object({ title: text(), description: text(), icon: text() })),
-      thankYou: object({ heading: text(), text: text(), videoId, videoTitle: text(), poster: image() }),
+      values: list(iconPoint),
+      thankYou: object('ThankYou', { heading: text(), text: text(), videoId, videoTitle: text(), poster: image() }),
     },
   },
-  { kind: 'list', file: 'faq.json', key: 'question', shape: { question: text({ min: 10 }), answer: text({ min: 20 }) } },
+  { kind: 'list', file: 'faq.json', type: 'Faq', key: 'question', shape: { question: text({ min: 10 }), answer: text({ min: 20 }) } },
   {
     kind: 'single',
     file: 'careers.json',
+    type: 'Careers',
     shape: {
       intro: text(),
       image: image(),
       imageAlt: text({ min: 10 }),
       openings: list(
-        object({
+        object('Opening', {
           id: slug(),
           title: text(),
           type: text(),
@@ -284,27 +315,41 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'single',
     file: 'pricing.json',
+    type: 'Pricing',
     shape: {
       updated: date(),
-      service: slug(),
+      service: described('the service the instant estimate prices, preselected in its quote dialog', link('Service')),
       roundTo: number({ min: 1, integer: true }),
       overhangFactor: number({ min: 1, max: 1.5 }),
       wasteFactor: number({ min: 1, max: 1.5 }),
       tearOffPerSquare: priceRange,
       fixedCosts: priceRange,
-      materials: list(object({ id: slug(), label: text(), perSquare: priceRange })),
-      pitches: list(object({ id: slug(), label: text(), areaFactor: number({ min: 1, max: 2 }), laborFactor: number({ min: 1, max: 2 }) })),
+      materials: list(object('PricedOption', { id: slug(), label: text(), perSquare: priceRange })),
+      pitches: list(
+        object('FactorOption', {
+          id: slug(),
+          label: text(),
+          areaFactor: number({ min: 1, max: 2 }),
+          laborFactor: number({ min: 1, max: 2 }),
+        }),
+      ),
       stories: list(
-        object({ id: text(), label: text(), footprintDivisor: number({ min: 1, max: 5 }), laborFactor: number({ min: 1, max: 2 }) }),
+        object('StoriesOption', {
+          id: text(),
+          label: text(),
+          footprintDivisor: number({ min: 1, max: 5 }),
+          laborFactor: number({ min: 1, max: 2 }),
+        }),
       ),
       homeSizes: list(number({ min: 300, max: 20000, integer: true })),
-      defaults: object({ material: slug(), pitch: slug(), stories: text() }),
-      typicalHomes: list(object({ town: slug(), sqft: number({ min: 300, max: 20000, integer: true }), stories: text() })),
+      defaults: object('PricingDefaults', { material: slug(), pitch: slug(), stories: text() }),
+      typicalHomes: list(object('TypicalHome', { town: slug(), sqft: number({ min: 300, max: 20000, integer: true }), stories: text() })),
     },
   },
   {
     kind: 'list',
     file: 'page-meta.json',
+    type: 'PageMeta',
     key: 'path',
     shape: {
       path: text({ pattern: /^\/([a-z0-9-]+\/)*$/, patternHint: 'is not a site path like /about/ (leading and trailing slash)' }),
@@ -313,7 +358,7 @@ export const contentFiles: ContentFile[] = [
       eyebrow: optional(text()),
       heading: optional(text({ min: 3 })),
       intro: optional(text({ min: 20 })),
-      ogImage: optional(image()),
+      ogImage: optional(image({ as: 'path' })),
     },
   },
   {

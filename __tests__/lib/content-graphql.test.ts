@@ -1,0 +1,90 @@
+import { typeDefinitions } from '../../src/lib/content/graphql'
+import { boolean, date, described, image, link, list, number, object, optional, slug, text } from '../../src/lib/content/rules'
+import { contentFiles, type ContentFile } from '../../src/lib/content/schema'
+
+/** Each field of each type, as `Type.field: reference directives`. */
+function fields(sdl: string): string[] {
+  const source = sdl.replace(/"[^"\n]*"\n/g, '') // descriptions are checked on their own
+  return [...source.matchAll(/type (\w+)[^{]*\{([^}]*)\}/g)].flatMap(([, type, body]) =>
+    body!
+      .trim()
+      .split('\n')
+      .map((line) => `${type}.${line.trim()}`),
+  )
+}
+
+const point = object('Point', { lat: number(), lng: number() })
+const files: ContentFile[] = [
+  {
+    kind: 'list',
+    file: 'things.json',
+    type: 'Thing',
+    key: 'id',
+    shape: {
+      id: slug(),
+      count: number({ integer: true }),
+      photos: list(image()),
+      related: list(link('Thing'), { min: 0 }),
+      where: point,
+      also: optional(point),
+      note: optional(text()),
+      shown: boolean(),
+      since: described('when it began', date()),
+      card: image({ as: 'path' }),
+    },
+  },
+  { kind: 'markdown', folder: 'articles', shape: { title: text(), date: date(), cover: image() } },
+  { kind: 'markdown', folder: 'pages', shape: { title: text(), description: text() } },
+]
+
+describe('the GraphQL types derived from the content declarations', () => {
+  it('turns each rule into its type: links, files, dates, optional fields nullable, a JSON id as jsonId', () => {
+    const sdl = typeDefinitions(files)
+    expect(sdl).toMatch(/^type Thing implements Node @dontInfer \{/)
+    expect(fields(sdl)).toEqual(
+      expect.arrayContaining([
+        'Thing.jsonId: String!',
+        'Thing.count: Int!',
+        'Thing.photos: [File!]! @fileByRelativePath',
+        'Thing.related: [Thing!]! @link(by: "slug")',
+        'Thing.where: Point!',
+        'Thing.also: Point',
+        'Thing.note: String',
+        'Thing.shown: Boolean',
+        'Thing.since: Date! @dateformat',
+        'Thing.card: String!',
+        'Point.lat: Float!',
+      ]),
+    )
+    expect(sdl).toContain('"when it began"\n  since: Date! @dateformat')
+    expect(sdl.match(/type Point \{/g)).toHaveLength(1)
+  })
+
+  it('gives all markdown folders one Frontmatter, non-null only where every folder requires the field', () => {
+    const frontmatter = fields(typeDefinitions(files)).filter((line) => line.startsWith('Frontmatter.'))
+    expect(frontmatter).toEqual([
+      'Frontmatter.title: String!',
+      'Frontmatter.date: Date @dateformat',
+      'Frontmatter.cover: File @fileByRelativePath',
+      'Frontmatter.description: String',
+    ])
+  })
+
+  it('stops on one type name declared with two shapes', () => {
+    const clash: ContentFile[] = [
+      {
+        kind: 'single',
+        file: 'a.json',
+        type: 'A',
+        shape: { here: object('Place', { x: number() }), there: object('Place', { y: number() }) },
+      },
+    ]
+    expect(() => typeDefinitions(clash)).toThrow('declares the GraphQL type Place twice')
+  })
+
+  it("declares a node type per JSON file of the site's content, and the markdown's", () => {
+    const nodes = [...typeDefinitions(contentFiles).matchAll(/^type (\w+) implements Node/gm)].map((match) => match[1])
+    const jsonTypes = contentFiles.flatMap((f) => (f.kind === 'markdown' ? [] : [f.type]))
+    expect(nodes).toEqual([...jsonTypes, 'MarkdownRemark'])
+  })
+})
