@@ -27,7 +27,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<str
 describe('estimate form', () => {
   it('shows every validation message and sends nothing', async () => {
     const user = userEvent.setup()
-    renderWithToaster(<EstimateForm />)
+    await renderWithToaster(<EstimateForm />)
     await user.click(screen.getByRole('button', { name: 'Get My Free Estimate' }))
     for (const message of [
       'Name must be at least 2 characters',
@@ -41,15 +41,15 @@ describe('estimate form', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
-  it('fills the address its caller gives', () => {
-    renderWithToaster(<EstimateForm prefillAddress="9 Elm St, Apex" />)
+  it('fills the address its caller gives', async () => {
+    await renderWithToaster(<EstimateForm prefillAddress="9 Elm St, Apex" />)
     expect(screen.getByLabelText('Property address')).toHaveValue('9 Elm St, Apex')
   })
 
   it('confirms and resets once the request is delivered', async () => {
     fetchMock.mockResolvedValue({ ok: true, status: 200 } as Response)
     const user = userEvent.setup()
-    renderWithToaster(<EstimateForm />)
+    await renderWithToaster(<EstimateForm />)
     await fill(user, { Name: 'Dee Grant', Email: 'dee@example.com', Phone: '919 555 0111', 'Property address': '1 Elm St, Cary' })
     await user.click(screen.getByRole('button', { name: 'Get My Free Estimate' }))
     expect(await screen.findByText('Estimate Request Sent!')).toBeInTheDocument()
@@ -62,7 +62,7 @@ describe('estimate form', () => {
   it('keeps what was typed and offers the phone when delivery fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
     const user = userEvent.setup()
-    renderWithToaster(<EstimateForm />)
+    await renderWithToaster(<EstimateForm />)
     await fill(user, { Name: 'Dee Grant', Email: 'dee@example.com', Phone: '919 555 0111', 'Property address': '1 Elm St, Cary' })
     await user.click(screen.getByRole('button', { name: 'Get My Free Estimate' }))
     expect((await screen.findByText('Your request was not sent')).closest('[role=alert]')).not.toBeNull()
@@ -77,7 +77,7 @@ describe('estimate form', () => {
 describe('quote form', () => {
   it('offers the eight services and "Not sure", and validates like the estimate form', async () => {
     const user = userEvent.setup()
-    renderWithToaster(<QuoteForm source="Test" draftKey="quote:test" />)
+    await renderWithToaster(<QuoteForm source="Test" draftKey="quote:test" />)
     const select = screen.getByLabelText('Service needed')
     expect(
       within(select)
@@ -92,9 +92,9 @@ describe('quote form', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
-  it('restores a draft kept in the tab, the caller’s address winning', () => {
+  it('restores a draft kept in the tab, the caller’s address winning', async () => {
     sessionStorage.setItem('form-draft:quote:test', JSON.stringify({ name: 'Lou', address: 'old address' }))
-    renderWithToaster(<QuoteForm source="Test" draftKey="quote:test" prefill={{ address: '5 New Rd, Garner' }} />)
+    await renderWithToaster(<QuoteForm source="Test" draftKey="quote:test" prefill={{ address: '5 New Rd, Garner' }} />)
     expect(screen.getByLabelText('Name')).toHaveValue('Lou')
     expect(screen.getByLabelText('Property address')).toHaveValue('5 New Rd, Garner')
   })
@@ -103,7 +103,7 @@ describe('quote form', () => {
     let answer: (r: Response) => void = () => undefined
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)))
     const user = userEvent.setup()
-    renderWithToaster(<QuoteForm source="Test" draftKey="quote:test" />)
+    await renderWithToaster(<QuoteForm source="Test" draftKey="quote:test" />)
     await fill(user, { Name: 'Dee Grant', Email: 'dee@example.com', Phone: '919 555 0111', 'Property address': '1 Elm St, Cary' })
     await user.click(screen.getByRole('button', { name: 'Request My Free Quote' }))
     const busy = await screen.findByRole('button', { name: /Sending/ })
@@ -118,7 +118,7 @@ describe('quote form', () => {
 describe('application form', () => {
   it('needs the years of experience and refuses a resume that is not PDF or Word', async () => {
     const user = userEvent.setup({ applyAccept: false })
-    renderWithToaster(<ApplicationForm position="Experienced Roofer" />)
+    await renderWithToaster(<ApplicationForm position="Experienced Roofer" />)
     await user.upload(screen.getByLabelText(/^Resume/), new File(['x'], 'photo.png', { type: 'image/png' }))
     expect(await screen.findByText('Resume must be a PDF or Word document')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Send Application' }))

@@ -46,11 +46,11 @@ function fakeClients() {
 const PROMPT = 'Photo of a brick home in Raleigh with a new architectural shingle roof, late-afternoon sun.'
 const IMAGE = { taskUUID: 't-1', imageURL: 'https://im.runware.ai/image/ws/0.5/ii/roof.webp' }
 
-function setup() {
+async function setup() {
   const clients = fakeClients()
   const onImage = jest.fn()
   const user = userEvent.setup()
-  const view = renderWithToaster(<ImageGenerator prompt={PROMPT} onImage={onImage} createClient={clients.createClient} />)
+  const view = await renderWithToaster(<ImageGenerator prompt={PROMPT} onImage={onImage} createClient={clients.createClient} />)
   const button = () => screen.getByRole('button', { name: /Generate image|Generating\.\.\./ })
   return {
     ...clients,
@@ -66,8 +66,8 @@ function setup() {
 afterEach(() => act(() => toaster.remove()))
 
 describe('image generator', () => {
-  it('keeps the key in a password field that names the service and is never submitted or remembered', () => {
-    const { keyField, promptField } = setup()
+  it('keeps the key in a password field that names the service and is never submitted or remembered', async () => {
+    const { keyField, promptField } = await setup()
     expect(keyField()).toHaveAttribute('type', 'password')
     expect(keyField()).toHaveAttribute('autocomplete', 'off')
     // No name: a form sent before the script runs would carry nothing.
@@ -76,7 +76,7 @@ describe('image generator', () => {
   })
 
   it('asks for the key when it is empty, and contacts nobody', async () => {
-    const { user, button, createClient } = setup()
+    const { user, button, createClient } = await setup()
     await user.click(button())
     expect(await screen.findByText('Please enter your Runware API key')).toBeInTheDocument()
     await user.type(screen.getByLabelText('Runware API key'), '   ')
@@ -86,7 +86,7 @@ describe('image generator', () => {
   })
 
   it("reads 'Generating...' while busy, cannot be sent twice, and hands over the image with an alt text", async () => {
-    const { user, button, keyField, promptField, made, createClient, onImage } = setup()
+    const { user, button, keyField, promptField, made, createClient, onImage } = await setup()
     await user.type(keyField(), ' rw-key-1 ')
     await user.clear(promptField())
     await user.type(promptField(), 'A metal roof on a barn')
@@ -110,7 +110,7 @@ describe('image generator', () => {
   })
 
   it("shows the spec's failure message with the service's own message beneath it", async () => {
-    const { user, button, keyField, made, onImage } = setup()
+    const { user, button, keyField, made, onImage } = await setup()
     await user.type(keyField(), 'wrong-key')
     await user.click(button())
     made[0]!.answer(new RunwareError('server', 'Invalid api key'))
@@ -121,7 +121,7 @@ describe('image generator', () => {
   })
 
   it('says so when the connection itself failed', async () => {
-    const { user, button, keyField, made } = setup()
+    const { user, button, keyField, made } = await setup()
     await user.type(keyField(), 'rw-key')
     await user.click(button())
     made[0]!.answer(new RunwareError('connection', 'Could not connect to the image service'))
@@ -130,7 +130,7 @@ describe('image generator', () => {
   })
 
   it('uses one client per key: the same key reuses it, a new key closes it, leaving closes the last', async () => {
-    const { user, button, keyField, made, createClient, view } = setup()
+    const { user, button, keyField, made, createClient, view } = await setup()
     await user.type(keyField(), 'key-a')
     await user.click(button())
     made[0]!.answer([IMAGE])

@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react'
-import { render, type RenderOptions } from '@testing-library/react'
+import { act, render, type RenderOptions } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { Provider } from '../../src/components/ui/provider'
 import { Toaster } from '../../src/components/ui/toaster'
@@ -17,4 +17,9 @@ const WithToaster = ({ children }: { children: ReactNode }) => (
     <Toaster />
   </Provider>
 )
-export const renderWithToaster = (ui: ReactElement, options?: RenderOptions) => render(ui, { wrapper: WithToaster, ...options })
+export async function renderWithToaster(ui: ReactElement, options?: RenderOptions) {
+  const view = render(ui, { wrapper: WithToaster, ...options })
+  // The toaster subscribes to its store in a microtask after mounting: let it, inside act.
+  await act(async () => undefined)
+  return view
+}
