@@ -10,7 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { externalizeInlineScripts } from './src/lib/build/externalize-scripts'
 import { CompileHintsPlugin } from './src/lib/build/compile-hints-plugin'
 import { MAX_THUMBNAILS } from './src/lib/projects'
-import { articlePath, servicePath, townPath } from './src/lib/navigation'
+import { articlePath, policyPath, servicePath, townPath } from './src/lib/navigation'
 
 const dataDir = path.join(__dirname, 'data')
 
@@ -121,7 +121,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   for (const { id, frontmatter } of policies.nodes)
     actions.createPage({
-      path: `/${frontmatter.slug}/`,
+      path: policyPath(frontmatter.slug),
       component: path.resolve('src/templates/policy.tsx'),
       context: { id },
     })

@@ -5,49 +5,39 @@
 // "take control over the default theme tokens and recipes"), narrowed to what the site uses: importing
 // the entry in the browser bundle would bring all of its recipes (issue 18, docs/performance.md).
 // Run it after upgrading Chakra (__tests__/lib/chakra-defaults.test.ts fails until you do), or after
-// adding a component whose recipe is not listed below.
+// adding a component whose recipe is not listed below (RECIPES, SLOT_RECIPES).
 const fs = require('node:fs')
 const path = require('node:path')
 
 const ROOT = path.resolve(__dirname, '..')
 const OUT = path.join(ROOT, 'src', 'theme', 'chakra-defaults.json')
 
-/** The theme's parts, then the recipes of the Chakra components the site renders (Button also draws IconButton and CloseButton). */
-const EJECTED = [
-  'breakpoints',
-  'keyframes',
-  'tokens',
-  'semanticTokens',
-  'textStyles',
-  'layerStyles',
-  'animationStyles',
-  'globalCss',
-  'badgeRecipe',
-  'buttonRecipe',
-  'containerRecipe',
-  'headingRecipe',
-  'inputRecipe',
-  'linkRecipe',
-  'spinnerRecipe',
-  'textareaRecipe',
-  'accordionSlotRecipe',
-  'collapsibleSlotRecipe',
-  'dialogSlotRecipe',
-  'fieldSlotRecipe',
-  'menuSlotRecipe',
-  'nativeSelectSlotRecipe',
-  'toastSlotRecipe',
-]
+/** The parts of the theme the site builds on. */
+const PARTS = ['breakpoints', 'keyframes', 'tokens', 'semanticTokens', 'textStyles', 'layerStyles', 'animationStyles', 'globalCss']
+
+/**
+ * The Chakra components the site renders, by the key of their recipe in the theme (Button also draws
+ * IconButton and CloseButton). The only list of them: chakra-theme.ts takes the recipes as written.
+ */
+const RECIPES = ['badge', 'button', 'container', 'heading', 'input', 'link', 'spinner', 'textarea']
+const SLOT_RECIPES = ['accordion', 'collapsible', 'dialog', 'field', 'menu', 'nativeSelect', 'toast']
 
 function ejected() {
   const theme = require('@chakra-ui/react/theme')
   const { version } = require('@chakra-ui/react/package.json')
-  const missing = EJECTED.filter((name) => theme[name] === undefined)
-  if (missing.length) throw new Error(`@chakra-ui/react ${version}/theme no longer exports ${missing.join(', ')}`)
-  return { chakraVersion: version, ...Object.fromEntries(EJECTED.map((name) => [name, theme[name]])) }
+  const exportOf = (name) => {
+    if (theme[name] === undefined) throw new Error(`@chakra-ui/react ${version}/theme no longer exports ${name}`)
+    return theme[name]
+  }
+  return {
+    chakraVersion: version,
+    ...Object.fromEntries(PARTS.map((name) => [name, exportOf(name)])),
+    recipes: Object.fromEntries(RECIPES.map((key) => [key, exportOf(`${key}Recipe`)])),
+    slotRecipes: Object.fromEntries(SLOT_RECIPES.map((key) => [key, exportOf(`${key}SlotRecipe`)])),
+  }
 }
 
-module.exports = { EJECTED, ejected }
+module.exports = { ejected }
 
 if (require.main === module) {
   const out = ejected()

@@ -8,6 +8,8 @@ type Named = { slug: string }
 export const servicePath = (slug: string) => `/services/${slug}/`
 export const townPath = (slug: string) => `/${slug}/`
 export const articlePath = (slug: string) => `/blog/${slug}/`
+/** The privacy policy and the terms, at the root like the towns. */
+export const policyPath = (slug: string) => `/${slug}/`
 
 /**
  * Home and the twelve town pages have the full header (the top banner, Service Areas in the phone

@@ -2,37 +2,26 @@
 // chakra-defaults.json, which `npm run theme` writes from the package's public `@chakra-ui/react/theme`
 // entry (scripts/eject-chakra-theme.cjs says why: importing the entry here would put all 90 recipes
 // in the JavaScript every page loads). A Chakra component whose recipe is missing renders unstyled:
-// a new one needs its recipe named in that script and a line below.
-import { defineConfig, defineGlobalStyles } from '@chakra-ui/react'
+// a new one needs its recipe named in that script, and `npm run theme`.
+import { defineConfig, defineGlobalStyles, type RecipeDefinition, type SlotRecipeDefinition } from '@chakra-ui/react'
 import type * as ChakraTheme from '@chakra-ui/react/theme'
 import defaults from './chakra-defaults.json'
 
+type Ejected = typeof ChakraTheme & { recipes: Record<string, RecipeDefinition>; slotRecipes: Record<string, SlotRecipeDefinition> }
+
 // The JSON's own type widens every literal; the entry's types describe the same values exactly.
 const {
-  accordionSlotRecipe,
   animationStyles,
-  badgeRecipe,
   breakpoints,
-  buttonRecipe,
-  collapsibleSlotRecipe,
-  containerRecipe,
-  dialogSlotRecipe,
-  fieldSlotRecipe,
   globalCss: chakraGlobalCss,
-  headingRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
-  linkRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
+  recipes,
   semanticTokens,
-  spinnerRecipe,
-  textareaRecipe,
+  slotRecipes,
   textStyles,
-  toastSlotRecipe,
   tokens,
-} = defaults as unknown as typeof ChakraTheme
+} = defaults as unknown as Ejected
 
 /**
  * Colour palettes no component of the site uses: none is named in src/, and no style Chakra writes
@@ -99,25 +88,7 @@ export const chakraTheme = defineConfig({
     textStyles,
     layerStyles,
     animationStyles,
-    // Button also draws IconButton and CloseButton.
-    recipes: {
-      badge: badgeRecipe,
-      button: buttonRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      input: inputRecipe,
-      link: linkRecipe,
-      spinner: spinnerRecipe,
-      textarea: textareaRecipe,
-    },
-    slotRecipes: {
-      accordion: accordionSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
-      dialog: dialogSlotRecipe,
-      field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      toast: toastSlotRecipe,
-    },
+    recipes,
+    slotRecipes,
   },
 })

@@ -6,7 +6,7 @@ type QuoteCardProps = { heading: string; source: string; draftKey: string; prefi
 /** The quote form on a white card, as it sits on town pages, the contact page and home. */
 export function QuoteCard({ heading, source, draftKey, prefill, id }: QuoteCardProps) {
   return (
-    <FormCard id={id} heading={heading} intro="Free, no-pressure estimates. We reply within 24 hours." scrollMarginTop="100px">
+    <FormCard id={id} heading={heading} intro="Free, no-pressure estimates. We reply within 24 hours.">
       <QuoteForm source={source} draftKey={draftKey} prefill={prefill} />
     </FormCard>
   )

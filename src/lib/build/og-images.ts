@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { articlePath, servicePath, townPath } from '../navigation'
+import { articlePath, policyPath, servicePath, townPath } from '../navigation'
 import { escapeHtml } from '../text'
 import { townHeading } from '../titles'
 
@@ -79,6 +79,6 @@ export function cardsFor(data: Queries.SocialCardsQuery, dataDir: string, ogPath
     ...data.articles.nodes.map(({ frontmatter: a }) =>
       at(articlePath(a.slug), a.cover?.absolutePath ?? fallbackImage, a.title, 'Roofing advice'),
     ),
-    ...data.policies.nodes.map(({ frontmatter: p }) => at(`/${p.slug}/`, fallbackImage, p.title, 'Legal')),
+    ...data.policies.nodes.map(({ frontmatter: p }) => at(policyPath(p.slug), fallbackImage, p.title, 'Legal')),
   ]
 }
