@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby'
 import type { ReactNode } from 'react'
+import { rememberAttribution } from './src/lib/forms/attribution'
 import { Provider } from './src/components/ui/provider'
 import type { System } from './src/theme/system'
 import { wrapPage } from './src/wrap-page'
@@ -30,6 +31,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
  * whose links and forms work without JavaScript.
  */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
+  // The visit's first page says where the visitor came from; forms send it (src/lib/forms/attribution.ts).
+  rememberAttribution(window.location, document.referrer)
   await nextTask()
   const { getSystem } = await import(/* webpackMode: "eager" */ './src/theme/system')
   await nextTask()

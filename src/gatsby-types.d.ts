@@ -1002,6 +1002,8 @@ type File = Node & {
   readonly childCareers: Maybe<Careers>;
   /** Returns the first child node of type Faq or null if there are no children of given type on this node */
   readonly childFaq: Maybe<Faq>;
+  /** Returns the first child node of type Financing or null if there are no children of given type on this node */
+  readonly childFinancing: Maybe<Financing>;
   /** Returns the first child node of type HomeContent or null if there are no children of given type on this node */
   readonly childHomeContent: Maybe<HomeContent>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
@@ -1020,6 +1022,8 @@ type File = Node & {
   readonly childServicesOverview: Maybe<ServicesOverview>;
   /** Returns the first child node of type SiteData or null if there are no children of given type on this node */
   readonly childSiteData: Maybe<SiteData>;
+  /** Returns the first child node of type SmsConsent or null if there are no children of given type on this node */
+  readonly childSmsConsent: Maybe<SmsConsent>;
   /** Returns the first child node of type TeamMember or null if there are no children of given type on this node */
   readonly childTeamMember: Maybe<TeamMember>;
   /** Returns the first child node of type Testimonial or null if there are no children of given type on this node */
@@ -1035,6 +1039,8 @@ type File = Node & {
   readonly childrenCareers: Maybe<ReadonlyArray<Maybe<Careers>>>;
   /** Returns all children nodes filtered by type Faq */
   readonly childrenFaq: Maybe<ReadonlyArray<Maybe<Faq>>>;
+  /** Returns all children nodes filtered by type Financing */
+  readonly childrenFinancing: Maybe<ReadonlyArray<Maybe<Financing>>>;
   /** Returns all children nodes filtered by type HomeContent */
   readonly childrenHomeContent: Maybe<ReadonlyArray<Maybe<HomeContent>>>;
   /** Returns all children nodes filtered by type ImageSharp */
@@ -1053,6 +1059,8 @@ type File = Node & {
   readonly childrenServicesOverview: Maybe<ReadonlyArray<Maybe<ServicesOverview>>>;
   /** Returns all children nodes filtered by type SiteData */
   readonly childrenSiteData: Maybe<ReadonlyArray<Maybe<SiteData>>>;
+  /** Returns all children nodes filtered by type SmsConsent */
+  readonly childrenSmsConsent: Maybe<ReadonlyArray<Maybe<SmsConsent>>>;
   /** Returns all children nodes filtered by type TeamMember */
   readonly childrenTeamMember: Maybe<ReadonlyArray<Maybe<TeamMember>>>;
   /** Returns all children nodes filtered by type Testimonial */
@@ -1206,6 +1214,7 @@ type FileFieldSelector = {
   readonly childAboutContent: InputMaybe<AboutContentFieldSelector>;
   readonly childCareers: InputMaybe<CareersFieldSelector>;
   readonly childFaq: InputMaybe<FaqFieldSelector>;
+  readonly childFinancing: InputMaybe<FinancingFieldSelector>;
   readonly childHomeContent: InputMaybe<HomeContentFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
@@ -1215,6 +1224,7 @@ type FileFieldSelector = {
   readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly childServicesOverview: InputMaybe<ServicesOverviewFieldSelector>;
   readonly childSiteData: InputMaybe<SiteDataFieldSelector>;
+  readonly childSmsConsent: InputMaybe<SmsConsentFieldSelector>;
   readonly childTeamMember: InputMaybe<TeamMemberFieldSelector>;
   readonly childTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly childTown: InputMaybe<TownFieldSelector>;
@@ -1223,6 +1233,7 @@ type FileFieldSelector = {
   readonly childrenAboutContent: InputMaybe<AboutContentFieldSelector>;
   readonly childrenCareers: InputMaybe<CareersFieldSelector>;
   readonly childrenFaq: InputMaybe<FaqFieldSelector>;
+  readonly childrenFinancing: InputMaybe<FinancingFieldSelector>;
   readonly childrenHomeContent: InputMaybe<HomeContentFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
@@ -1232,6 +1243,7 @@ type FileFieldSelector = {
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
   readonly childrenServicesOverview: InputMaybe<ServicesOverviewFieldSelector>;
   readonly childrenSiteData: InputMaybe<SiteDataFieldSelector>;
+  readonly childrenSmsConsent: InputMaybe<SmsConsentFieldSelector>;
   readonly childrenTeamMember: InputMaybe<TeamMemberFieldSelector>;
   readonly childrenTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly childrenTown: InputMaybe<TownFieldSelector>;
@@ -1279,6 +1291,7 @@ type FileFilterInput = {
   readonly childAboutContent: InputMaybe<AboutContentFilterInput>;
   readonly childCareers: InputMaybe<CareersFilterInput>;
   readonly childFaq: InputMaybe<FaqFilterInput>;
+  readonly childFinancing: InputMaybe<FinancingFilterInput>;
   readonly childHomeContent: InputMaybe<HomeContentFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
@@ -1288,6 +1301,7 @@ type FileFilterInput = {
   readonly childService: InputMaybe<ServiceFilterInput>;
   readonly childServicesOverview: InputMaybe<ServicesOverviewFilterInput>;
   readonly childSiteData: InputMaybe<SiteDataFilterInput>;
+  readonly childSmsConsent: InputMaybe<SmsConsentFilterInput>;
   readonly childTeamMember: InputMaybe<TeamMemberFilterInput>;
   readonly childTestimonial: InputMaybe<TestimonialFilterInput>;
   readonly childTown: InputMaybe<TownFilterInput>;
@@ -1296,6 +1310,7 @@ type FileFilterInput = {
   readonly childrenAboutContent: InputMaybe<AboutContentFilterListInput>;
   readonly childrenCareers: InputMaybe<CareersFilterListInput>;
   readonly childrenFaq: InputMaybe<FaqFilterListInput>;
+  readonly childrenFinancing: InputMaybe<FinancingFilterListInput>;
   readonly childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
@@ -1305,6 +1320,7 @@ type FileFilterInput = {
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
   readonly childrenServicesOverview: InputMaybe<ServicesOverviewFilterListInput>;
   readonly childrenSiteData: InputMaybe<SiteDataFilterListInput>;
+  readonly childrenSmsConsent: InputMaybe<SmsConsentFilterListInput>;
   readonly childrenTeamMember: InputMaybe<TeamMemberFilterListInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   readonly childrenTown: InputMaybe<TownFilterListInput>;
@@ -1397,6 +1413,7 @@ type FileSortInput = {
   readonly childAboutContent: InputMaybe<AboutContentSortInput>;
   readonly childCareers: InputMaybe<CareersSortInput>;
   readonly childFaq: InputMaybe<FaqSortInput>;
+  readonly childFinancing: InputMaybe<FinancingSortInput>;
   readonly childHomeContent: InputMaybe<HomeContentSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
@@ -1406,6 +1423,7 @@ type FileSortInput = {
   readonly childService: InputMaybe<ServiceSortInput>;
   readonly childServicesOverview: InputMaybe<ServicesOverviewSortInput>;
   readonly childSiteData: InputMaybe<SiteDataSortInput>;
+  readonly childSmsConsent: InputMaybe<SmsConsentSortInput>;
   readonly childTeamMember: InputMaybe<TeamMemberSortInput>;
   readonly childTestimonial: InputMaybe<TestimonialSortInput>;
   readonly childTown: InputMaybe<TownSortInput>;
@@ -1414,6 +1432,7 @@ type FileSortInput = {
   readonly childrenAboutContent: InputMaybe<AboutContentSortInput>;
   readonly childrenCareers: InputMaybe<CareersSortInput>;
   readonly childrenFaq: InputMaybe<FaqSortInput>;
+  readonly childrenFinancing: InputMaybe<FinancingSortInput>;
   readonly childrenHomeContent: InputMaybe<HomeContentSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
@@ -1423,6 +1442,7 @@ type FileSortInput = {
   readonly childrenService: InputMaybe<ServiceSortInput>;
   readonly childrenServicesOverview: InputMaybe<ServicesOverviewSortInput>;
   readonly childrenSiteData: InputMaybe<SiteDataSortInput>;
+  readonly childrenSmsConsent: InputMaybe<SmsConsentSortInput>;
   readonly childrenTeamMember: InputMaybe<TeamMemberSortInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialSortInput>;
   readonly childrenTown: InputMaybe<TownSortInput>;
@@ -1453,6 +1473,161 @@ type FileSortInput = {
   readonly size: InputMaybe<SortOrderEnum>;
   readonly sourceInstanceName: InputMaybe<SortOrderEnum>;
   readonly uid: InputMaybe<SortOrderEnum>;
+};
+
+type Financing = Node & {
+  readonly apr: Scalars['Float'];
+  readonly children: ReadonlyArray<Node>;
+  /** names the lender as {{lender}} */
+  readonly disclaimer: Scalars['String'];
+  /** names the monthly amount as {{amount}} */
+  readonly fromLine: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** the lending partner named in the example; the owner replaces it */
+  readonly lender: Scalars['String'];
+  /** names the monthly range as {{range}} */
+  readonly monthlyRange: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** names the term as {{months}} */
+  readonly termLabel: Scalars['String'];
+  readonly termsMonths: ReadonlyArray<Scalars['Int']>;
+};
+
+type FinancingConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FinancingEdge>;
+  readonly group: ReadonlyArray<FinancingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Financing>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FinancingConnection_distinctArgs = {
+  field: FinancingFieldSelector;
+};
+
+
+type FinancingConnection_groupArgs = {
+  field: FinancingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FinancingConnection_maxArgs = {
+  field: FinancingFieldSelector;
+};
+
+
+type FinancingConnection_minArgs = {
+  field: FinancingFieldSelector;
+};
+
+
+type FinancingConnection_sumArgs = {
+  field: FinancingFieldSelector;
+};
+
+type FinancingEdge = {
+  readonly next: Maybe<Financing>;
+  readonly node: Financing;
+  readonly previous: Maybe<Financing>;
+};
+
+type FinancingFieldSelector = {
+  readonly apr: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly fromLine: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lender: InputMaybe<FieldSelectorEnum>;
+  readonly monthlyRange: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly termLabel: InputMaybe<FieldSelectorEnum>;
+  readonly termsMonths: InputMaybe<FieldSelectorEnum>;
+};
+
+type FinancingFilterInput = {
+  readonly apr: InputMaybe<FloatQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly fromLine: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lender: InputMaybe<StringQueryOperatorInput>;
+  readonly monthlyRange: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly termLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly termsMonths: InputMaybe<IntQueryOperatorInput>;
+};
+
+type FinancingFilterListInput = {
+  readonly elemMatch: InputMaybe<FinancingFilterInput>;
+};
+
+type FinancingGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FinancingEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FinancingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Financing>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FinancingGroupConnection_distinctArgs = {
+  field: FinancingFieldSelector;
+};
+
+
+type FinancingGroupConnection_groupArgs = {
+  field: FinancingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FinancingGroupConnection_maxArgs = {
+  field: FinancingFieldSelector;
+};
+
+
+type FinancingGroupConnection_minArgs = {
+  field: FinancingFieldSelector;
+};
+
+
+type FinancingGroupConnection_sumArgs = {
+  field: FinancingFieldSelector;
+};
+
+type FinancingSortInput = {
+  readonly apr: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly fromLine: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lender: InputMaybe<SortOrderEnum>;
+  readonly monthlyRange: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly termLabel: InputMaybe<SortOrderEnum>;
+  readonly termsMonths: InputMaybe<SortOrderEnum>;
 };
 
 type FloatQueryOperatorInput = {
@@ -3462,6 +3637,7 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFaq: FaqConnection;
   readonly allFile: FileConnection;
+  readonly allFinancing: FinancingConnection;
   readonly allHomeContent: HomeContentConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
@@ -3476,6 +3652,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allSmsConsent: SmsConsentConnection;
   readonly allTeamMember: TeamMemberConnection;
   readonly allTestimonial: TestimonialConnection;
   readonly allTown: TownConnection;
@@ -3484,6 +3661,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly faq: Maybe<Faq>;
   readonly file: Maybe<File>;
+  readonly financing: Maybe<Financing>;
   readonly homeContent: Maybe<HomeContent>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
@@ -3498,6 +3676,7 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly smsConsent: Maybe<SmsConsent>;
   readonly teamMember: Maybe<TeamMember>;
   readonly testimonial: Maybe<Testimonial>;
   readonly town: Maybe<Town>;
@@ -3560,6 +3739,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allFinancingArgs = {
+  filter: InputMaybe<FinancingFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FinancingSortInput>>>;
 };
 
 
@@ -3675,6 +3862,14 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_allSmsConsentArgs = {
+  filter: InputMaybe<SmsConsentFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SmsConsentSortInput>>>;
+};
+
+
 type Query_allTeamMemberArgs = {
   filter: InputMaybe<TeamMemberFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3784,6 +3979,7 @@ type Query_fileArgs = {
   childAboutContent: InputMaybe<AboutContentFilterInput>;
   childCareers: InputMaybe<CareersFilterInput>;
   childFaq: InputMaybe<FaqFilterInput>;
+  childFinancing: InputMaybe<FinancingFilterInput>;
   childHomeContent: InputMaybe<HomeContentFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
@@ -3793,6 +3989,7 @@ type Query_fileArgs = {
   childService: InputMaybe<ServiceFilterInput>;
   childServicesOverview: InputMaybe<ServicesOverviewFilterInput>;
   childSiteData: InputMaybe<SiteDataFilterInput>;
+  childSmsConsent: InputMaybe<SmsConsentFilterInput>;
   childTeamMember: InputMaybe<TeamMemberFilterInput>;
   childTestimonial: InputMaybe<TestimonialFilterInput>;
   childTown: InputMaybe<TownFilterInput>;
@@ -3801,6 +3998,7 @@ type Query_fileArgs = {
   childrenAboutContent: InputMaybe<AboutContentFilterListInput>;
   childrenCareers: InputMaybe<CareersFilterListInput>;
   childrenFaq: InputMaybe<FaqFilterListInput>;
+  childrenFinancing: InputMaybe<FinancingFilterListInput>;
   childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
@@ -3810,6 +4008,7 @@ type Query_fileArgs = {
   childrenService: InputMaybe<ServiceFilterListInput>;
   childrenServicesOverview: InputMaybe<ServicesOverviewFilterListInput>;
   childrenSiteData: InputMaybe<SiteDataFilterListInput>;
+  childrenSmsConsent: InputMaybe<SmsConsentFilterListInput>;
   childrenTeamMember: InputMaybe<TeamMemberFilterListInput>;
   childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   childrenTown: InputMaybe<TownFilterListInput>;
@@ -3840,6 +4039,22 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_financingArgs = {
+  apr: InputMaybe<FloatQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  disclaimer: InputMaybe<StringQueryOperatorInput>;
+  fromLine: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lender: InputMaybe<StringQueryOperatorInput>;
+  monthlyRange: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  termLabel: InputMaybe<StringQueryOperatorInput>;
+  termsMonths: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -4080,6 +4295,18 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_smsConsentArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  disclosure: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  termsLabel: InputMaybe<StringQueryOperatorInput>;
+  version: InputMaybe<DateQueryOperatorInput>;
 };
 
 
@@ -5515,6 +5742,150 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
+type SmsConsent = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** names the business name as {{brand}} */
+  readonly disclosure: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly label: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly termsLabel: Scalars['String'];
+  /** sent with each submission: change it whenever the wording changes */
+  readonly version: Scalars['Date'];
+};
+
+
+type SmsConsent_versionArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type SmsConsentConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SmsConsentEdge>;
+  readonly group: ReadonlyArray<SmsConsentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SmsConsent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SmsConsentConnection_distinctArgs = {
+  field: SmsConsentFieldSelector;
+};
+
+
+type SmsConsentConnection_groupArgs = {
+  field: SmsConsentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SmsConsentConnection_maxArgs = {
+  field: SmsConsentFieldSelector;
+};
+
+
+type SmsConsentConnection_minArgs = {
+  field: SmsConsentFieldSelector;
+};
+
+
+type SmsConsentConnection_sumArgs = {
+  field: SmsConsentFieldSelector;
+};
+
+type SmsConsentEdge = {
+  readonly next: Maybe<SmsConsent>;
+  readonly node: SmsConsent;
+  readonly previous: Maybe<SmsConsent>;
+};
+
+type SmsConsentFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly disclosure: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly termsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
+};
+
+type SmsConsentFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly disclosure: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly termsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<DateQueryOperatorInput>;
+};
+
+type SmsConsentFilterListInput = {
+  readonly elemMatch: InputMaybe<SmsConsentFilterInput>;
+};
+
+type SmsConsentGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SmsConsentEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SmsConsentGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SmsConsent>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SmsConsentGroupConnection_distinctArgs = {
+  field: SmsConsentFieldSelector;
+};
+
+
+type SmsConsentGroupConnection_groupArgs = {
+  field: SmsConsentFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SmsConsentGroupConnection_maxArgs = {
+  field: SmsConsentFieldSelector;
+};
+
+
+type SmsConsentGroupConnection_minArgs = {
+  field: SmsConsentFieldSelector;
+};
+
+
+type SmsConsentGroupConnection_sumArgs = {
+  field: SmsConsentFieldSelector;
+};
+
+type SmsConsentSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly disclosure: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly termsLabel: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
+};
+
 type SortOrderEnum =
   | 'ASC'
   | 'DESC';
@@ -6314,7 +6685,9 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ContactPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly siteData: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly footerHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
 
-type EstimateBoxFragment = { readonly homeContent: { readonly estimateBox: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly addressLabel: string, readonly addressPlaceholder: string, readonly startButton: string, readonly unservedTitle: string, readonly unservedText: string, readonly unservedButton: string, readonly unservedDialogTitle: string, readonly pricedIntro: string, readonly pricedSquares: string, readonly pricedButton: string, readonly pricedDialogTitle: string, readonly disclaimer: string, readonly homeSizeLabel: string, readonly storiesLabel: string, readonly pitchLabel: string, readonly materialLabel: string, readonly mapLabel: string } } | null, readonly pricing: { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly service: { readonly title: string }, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> } | null, readonly siteData: { readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
+type EstimateBoxFragment = { readonly homeContent: { readonly estimateBox: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly addressLabel: string, readonly addressPlaceholder: string, readonly startButton: string, readonly unservedTitle: string, readonly unservedText: string, readonly unservedButton: string, readonly unservedDialogTitle: string, readonly pricedIntro: string, readonly pricedSquares: string, readonly pricedButton: string, readonly pricedDialogTitle: string, readonly disclaimer: string, readonly homeSizeLabel: string, readonly storiesLabel: string, readonly pitchLabel: string, readonly materialLabel: string, readonly mapLabel: string } } | null, readonly financing: { readonly lender: string, readonly apr: number, readonly termsMonths: ReadonlyArray<number>, readonly heading: string, readonly termLabel: string, readonly monthlyRange: string, readonly fromLine: string, readonly disclaimer: string } | null, readonly pricing: { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly service: { readonly title: string }, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> } | null, readonly siteData: { readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
+
+type FinancingExampleFragment = { readonly lender: string, readonly apr: number, readonly termsMonths: ReadonlyArray<number>, readonly heading: string, readonly termLabel: string, readonly monthlyRange: string, readonly fromLine: string, readonly disclaimer: string };
 
 type FixedPageHeroFragment = { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null };
 
@@ -6349,7 +6722,7 @@ type HeroPhotoFragment = { readonly childImageSharp: { readonly gatsbyImageData:
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homeContent: { readonly hero: { readonly headline: string, readonly tagline: string, readonly trustPoints: ReadonlyArray<string>, readonly servingLine: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly certifications: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly videoId: string, readonly videoTitle: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly valuePoints: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly joinTeam: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly readyCta: { readonly heading: string, readonly text: string }, readonly sectionIntros: { readonly testimonials: string | null, readonly projects: string | null, readonly services: string | null, readonly team: string | null, readonly articles: string | null, readonly serviceAreas: string | null, readonly booking: string | null }, readonly estimateBox: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly addressLabel: string, readonly addressPlaceholder: string, readonly startButton: string, readonly unservedTitle: string, readonly unservedText: string, readonly unservedButton: string, readonly unservedDialogTitle: string, readonly pricedIntro: string, readonly pricedSquares: string, readonly pricedButton: string, readonly pricedDialogTitle: string, readonly disclaimer: string, readonly homeSizeLabel: string, readonly storiesLabel: string, readonly pitchLabel: string, readonly materialLabel: string, readonly mapLabel: string } } | null, readonly siteData: { readonly phone: string, readonly bookingUrl: string | null, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly platform: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly videoTestimonials: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly date: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly pricing: { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly service: { readonly title: string }, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
+type HomePageQuery = { readonly homeContent: { readonly hero: { readonly headline: string, readonly tagline: string, readonly trustPoints: ReadonlyArray<string>, readonly servingLine: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly certifications: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly videoId: string, readonly videoTitle: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly valuePoints: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly joinTeam: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly readyCta: { readonly heading: string, readonly text: string }, readonly sectionIntros: { readonly testimonials: string | null, readonly projects: string | null, readonly services: string | null, readonly team: string | null, readonly articles: string | null, readonly serviceAreas: string | null, readonly booking: string | null }, readonly estimateBox: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly addressLabel: string, readonly addressPlaceholder: string, readonly startButton: string, readonly unservedTitle: string, readonly unservedText: string, readonly unservedButton: string, readonly unservedDialogTitle: string, readonly pricedIntro: string, readonly pricedSquares: string, readonly pricedButton: string, readonly pricedDialogTitle: string, readonly disclaimer: string, readonly homeSizeLabel: string, readonly storiesLabel: string, readonly pitchLabel: string, readonly materialLabel: string, readonly mapLabel: string } } | null, readonly siteData: { readonly phone: string, readonly bookingUrl: string | null, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly platform: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly videoTestimonials: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly date: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly financing: { readonly lender: string, readonly apr: number, readonly termsMonths: ReadonlyArray<number>, readonly heading: string, readonly termLabel: string, readonly monthlyRange: string, readonly fromLine: string, readonly disclaimer: string } | null, readonly pricing: { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly service: { readonly title: string }, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
 
 type LandingSectionsFragment = { readonly homeContent: { readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly videoId: string, readonly videoTitle: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly valuePoints: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly joinTeam: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly readyCta: { readonly heading: string, readonly text: string }, readonly sectionIntros: { readonly testimonials: string | null, readonly projects: string | null, readonly services: string | null, readonly team: string | null, readonly articles: string | null, readonly serviceAreas: string | null, readonly booking: string | null } } | null, readonly siteData: { readonly phone: string, readonly bookingUrl: string | null, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly platform: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly videoTestimonials: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly date: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
 
@@ -6368,6 +6741,8 @@ type PolicyPageQueryVariables = Exact<{
 type PolicyPageQuery = { readonly policy: { readonly html: string | null, readonly frontmatter: { readonly title: string, readonly description: string | null } } | null, readonly siteData: { readonly brand: string, readonly legalName: string, readonly phone: string, readonly email: string, readonly siteUrl: string, readonly policyEffectiveDate: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string } } | null };
 
 type PolicySiteFragment = { readonly siteData: { readonly brand: string, readonly legalName: string, readonly phone: string, readonly email: string, readonly siteUrl: string, readonly policyEffectiveDate: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string } } | null };
+
+type PricingFiguresFragment = { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> };
 
 type ProjectCardFragment = { readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
 
@@ -6390,7 +6765,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly title: string, readonly description: string, readonly metaDescription: string, readonly body: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly related: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string }> } | null, readonly siteData: { readonly brand: string, readonly phone: string, readonly siteUrl: string } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> } };
+type ServicePageQuery = { readonly service: { readonly slug: string, readonly title: string, readonly description: string, readonly metaDescription: string, readonly body: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly related: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string }> } | null, readonly siteData: { readonly brand: string, readonly phone: string, readonly siteUrl: string } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly pricing: { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly service: { readonly slug: string }, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> } | null, readonly financing: { readonly lender: string, readonly apr: number, readonly termsMonths: ReadonlyArray<number>, readonly heading: string, readonly termLabel: string, readonly monthlyRange: string, readonly fromLine: string, readonly disclaimer: string } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6402,7 +6777,7 @@ type SiteContactFragment = { readonly brand: string, readonly legalName: string,
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteData: { readonly topBanner: string, readonly footerTagline: string, readonly copyrightStartYear: number, readonly license: string, readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly footerHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly site: { readonly buildYear: string | null } | null };
+type SiteDataQuery = { readonly siteData: { readonly topBanner: string, readonly footerTagline: string, readonly copyrightStartYear: number, readonly license: string, readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly footerHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly smsConsent: { readonly version: string, readonly label: string, readonly disclosure: string, readonly termsLabel: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly site: { readonly buildYear: string | null } | null };
 
 type TeamMemberCardFragment = { readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

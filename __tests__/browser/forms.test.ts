@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core'
+import financing from '../../data/financing.json'
+import smsConsent from '../../data/sms-consent.json'
+import { monthlyPayment } from '../../src/lib/financing'
 import { content, hydrated, newTab, openPage, openSite, type Site } from './support/site'
 
 // A stand-in for Netlify Forms: records every POST and answers as the test says.
@@ -46,6 +49,8 @@ async function fillContact(scope: ReturnType<Page['locator']>, values: { name: s
 }
 
 const lead = { name: 'Karen Mills', email: 'karen@example.com', phone: '(919) 555-0188', address: '212 Glenwood Ave, Raleigh' }
+const CAMPAIGN = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'gbraid', 'wbraid', 'fbclid']
+const noCampaign = Object.fromEntries(CAMPAIGN.map((name) => [name, '']))
 
 describe('hero estimate form (home)', () => {
   it('delivers the request to Netlify Forms, confirms it and resets', async () => {
@@ -64,6 +69,12 @@ describe('hero estimate form (home)', () => {
       ...lead,
       message: 'Two leaks over the garage after the last storm.',
       source: 'Home page hero',
+      sms_consent: 'no',
+      sms_consent_version: smsConsent.version,
+      'submission-id': expect.stringMatching(/^[0-9a-f-]{36}$/),
+      ...noCampaign,
+      landing_page: '/',
+      referrer: '',
     })
     await expect(form.getByLabel('Name').inputValue()).resolves.toBe('')
     await expect(page.evaluate(() => sessionStorage.getItem('form-draft:estimate:hero'))).resolves.toBeNull()
@@ -131,6 +142,64 @@ describe("the form beside a page's title keeps what the visitor typed", () => {
     await page.goto(site.url + '/cary/')
     await hydrated(page)
     await expect(form.getByLabel('Name').inputValue()).resolves.toBe(lead.name)
+    await context.close()
+  })
+})
+
+describe('what a lead carries besides the form', () => {
+  it("says where the visit came from: the first page's campaign tags and the referring site, on any later page", async () => {
+    const tab = await newTab(site)
+    await tab.page.goto(`${site.url}/?utm_source=google&utm_medium=cpc&utm_campaign=storm-2026&gclid=TEST-123`, {
+      referer: 'https://www.google.com/',
+    })
+    await hydrated(tab.page)
+    // on to another page inside the site, then the contact page's form
+    await tab.page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click()
+    await tab.page.waitForURL('**/contact/')
+    await hydrated(tab.page)
+    const form = tab.page.getByRole('form', { name: 'Request a quote' })
+    await fillContact(form, lead)
+    await form.getByRole('button', { name: 'Request My Free Quote' }).click()
+    await toast(tab.page, 'Estimate Request Sent!').waitFor()
+    expect(posts[0]!.fields).toMatchObject({
+      ...noCampaign,
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'storm-2026',
+      gclid: 'TEST-123',
+      landing_page: '/?utm_source=google&utm_medium=cpc&utm_campaign=storm-2026&gclid=TEST-123',
+      referrer: 'www.google.com',
+    })
+    expect(tab.errors).toEqual([])
+    await tab.context.close()
+  })
+
+  it("asks for consent to texts with an unchecked box and its disclosure, and sends the choice with the wording's version", async () => {
+    const { page, context } = await open('/contact/')
+    const form = page.getByRole('form', { name: 'Request a quote' })
+    const box = form.getByRole('checkbox', { name: /^Text me about my estimate/ })
+    await expect(box.isChecked()).resolves.toBe(false)
+    const disclosure = await box.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')!)?.textContent)
+    expect(disclosure).toContain(`text messages from ${content.site.brand}`)
+    expect(disclosure).toMatch(/Msg & data rates may apply\. Reply STOP to opt out, HELP for help\./)
+    await expect(form.getByRole('link', { name: smsConsent.termsLabel }).getAttribute('href')).resolves.toBe('/sms-terms/')
+    await fillContact(form, lead)
+    await form.getByText(smsConsent.label).click() // the label, as a visitor taps it
+    await form.getByRole('button', { name: 'Request My Free Quote' }).click()
+    await toast(page, 'Estimate Request Sent!').waitFor()
+    expect(posts[0]!.fields).toMatchObject({ sms_consent: 'yes', sms_consent_version: smsConsent.version })
+    await context.close()
+  })
+
+  it('has SMS terms and a privacy policy that say what texts are and that consent is not a condition', async () => {
+    const { page, context } = await open('/sms-terms/')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('SMS Terms')
+    const terms = (await page.getByRole('main').textContent())!
+    for (const words of ['Reply STOP', 'Reply HELP', 'Message and data rates may apply', 'not a condition']) expect(terms).toContain(words)
+    await page.goto(site.url + '/privacy/')
+    const privacy = (await page.getByRole('main').textContent())!
+    expect(privacy).toContain('Consent to texts is not a condition of getting an estimate')
+    expect(privacy).toContain('Where your visit came from')
     await context.close()
   })
 })
@@ -221,8 +290,15 @@ describe('address estimate box (home)', () => {
     const range = section.getByTestId('price-range')
     // Raleigh's typical home: 2,100 sq ft on two stories, medium pitch, architectural shingles.
     await expect(range.textContent()).resolves.toBe('$9,200 - $12,400')
+    // and what that means per month, for each term, with its disclaimer
+    const monthly = section.getByTestId('monthly-estimate')
+    const longest = Math.max(...financing.termsMonths)
+    const perMonth = (price: number) => `$${monthlyPayment(price, financing.apr, longest).toLocaleString('en-US')}`
+    await expect(monthly.textContent()).resolves.toContain(`Over ${longest} months${perMonth(9_200)} - ${perMonth(12_400)} a month`)
+    await expect(monthly.textContent()).resolves.toMatch(/Example only, not an offer of credit/)
     await section.getByLabel('Stories').selectOption('1')
     await expect(range.textContent()).resolves.toBe('$16,600 - $22,400')
+    await expect(monthly.textContent()).resolves.toContain(`${perMonth(16_600)} - ${perMonth(22_400)} a month`)
     await section.getByLabel('Material').selectOption('standing-seam')
     const metal = await range.textContent()
     expect(Number(metal!.replace(/[^\d-]/g, '').split('-')[0])).toBeGreaterThan(30_000)
@@ -242,6 +318,17 @@ describe('address estimate box (home)', () => {
     })
     expect(posts[0]!.fields.message).toContain('Material: Standing-seam metal')
     await dialog.waitFor({ state: 'detached' })
+    await context.close()
+  })
+
+  it('gives a "from $N/month" on the page of the service it prices, and nowhere else', async () => {
+    const { page, context } = await open('/services/roof-replacement/')
+    const line = page.getByTestId('financing-from')
+    await expect(line.textContent()).resolves.toMatch(/^Financing available: from \$\d{2,3}\/month\* for a \$[\d,]+ roof over \d+ months\./)
+    await expect(line.textContent()).resolves.toContain('Example only, not an offer of credit')
+    await page.goto(site.url + '/services/roof-repair/')
+    await hydrated(page)
+    await expect(page.getByTestId('financing-from').count()).resolves.toBe(0)
     await context.close()
   })
 
@@ -359,6 +446,9 @@ describe('job application (careers)', () => {
 })
 
 describe('forms Netlify can detect in the built HTML', () => {
+  // Netlify keeps only the fields it found in the built form: the id and the visit's origin are in all.
+  const HIDDEN = ['submission-id', ...CAMPAIGN, 'landing_page', 'referrer']
+  const CONSENT = ['sms_consent', 'sms_consent_version']
   const formsIn = async (path: string) => {
     const html = await (await fetch(site.url + path)).text()
     return [...html.matchAll(/<form([^>]*)>(.*?)<\/form>/gs)].map(([, attrs, inner]) => ({
@@ -372,18 +462,20 @@ describe('forms Netlify can detect in the built HTML', () => {
   }
 
   it.each([
-    ['/', 'estimate', ['name', 'email', 'phone', 'address', 'message', 'source']],
-    ['/contact/', 'quote', ['name', 'email', 'phone', 'address', 'service', 'message', 'source']],
-    ['/cary/', 'quote', ['name', 'email', 'phone', 'address', 'service', 'message', 'source']],
+    ['/', 'estimate', ['name', 'email', 'phone', 'address', 'message', 'source', ...CONSENT]],
+    ['/contact/', 'quote', ['name', 'email', 'phone', 'address', 'service', 'message', 'source', ...CONSENT]],
+    ['/cary/', 'quote', ['name', 'email', 'phone', 'address', 'service', 'message', 'source', ...CONSENT]],
   ])('%s declares the %s form with all its fields', async (path, name, fields) => {
     const form = (await formsIn(path)).find((f) => f.name === name)
     expect(form).toMatchObject({ netlify: true, honeypot: true, formName: name })
-    expect(form!.fields).toEqual(expect.arrayContaining(['form-name', 'bot-field', ...fields]))
+    expect(form!.fields).toEqual(expect.arrayContaining(['form-name', 'bot-field', ...fields, ...HIDDEN]))
   })
 
   it('declares the dialog-only application form, with its file field, on /careers/', async () => {
     const form = (await formsIn('/careers/')).find((f) => f.name === 'application')
     expect(form).toMatchObject({ netlify: true, honeypot: true, hidden: true, formName: 'application' })
-    expect(form!.fields).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'experience', 'message', 'position', 'resume']))
+    expect(form!.fields).toEqual(
+      expect.arrayContaining(['name', 'email', 'phone', 'experience', 'message', 'position', 'resume', ...HIDDEN]),
+    )
   })
 })

@@ -56,6 +56,11 @@ describe('estimate form', () => {
     expect(screen.getByText("We'll get back to you within 24 hours.")).toBeInTheDocument()
     expect(sentBody().get('form-name')).toBe('estimate')
     expect(sentBody().get('email')).toBe('dee@example.com')
+    // no texts unless asked for, with the wording's version; an id; where the visit came from
+    expect(sentBody().get('sms_consent')).toBe('no')
+    expect(sentBody().get('sms_consent_version')).toBe(data.smsConsent.version)
+    expect(sentBody().get('submission-id')).toMatch(/^[\w-]{10,}$/)
+    expect(sentBody().has('utm_source')).toBe(true)
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''))
   })
 
@@ -71,6 +76,24 @@ describe('estimate form', () => {
     expect(screen.queryByText('Estimate Request Sent!')).not.toBeInTheDocument()
     expect(screen.getByLabelText('Name')).toHaveValue('Dee Grant')
     expect(JSON.parse(sessionStorage.getItem('form-draft:estimate:hero')!)).toMatchObject({ name: 'Dee Grant' })
+  })
+})
+
+describe('consent to texts', () => {
+  it('is an unchecked, optional box beside its disclosure, sent as "yes" when checked', async () => {
+    fetchMock.mockResolvedValue({ ok: true, status: 200 } as Response)
+    const user = userEvent.setup()
+    await renderWithToaster(<QuoteForm source="Test" draftKey="quote:test" />)
+    const box = screen.getByRole('checkbox', { name: /Text me about my estimate/ })
+    expect(box).not.toBeChecked()
+    expect(box).toHaveAccessibleDescription(/Msg & data rates may apply\. Reply STOP to opt out, HELP for help\./)
+    expect(screen.getByRole('link', { name: data.smsConsent.termsLabel })).toHaveAttribute('href', '/sms-terms/')
+    await fill(user, { Name: 'Dee Grant', Email: 'dee@example.com', Phone: '919 555 0111', 'Property address': '1 Elm St, Cary' })
+    await user.click(box)
+    await user.click(screen.getByRole('button', { name: 'Request My Free Quote' }))
+    expect(await screen.findByText('Estimate Request Sent!')).toBeInTheDocument()
+    expect(sentBody().get('sms_consent')).toBe('yes')
+    expect(sentBody().get('sms_consent_version')).toBe(data.smsConsent.version)
   })
 })
 

@@ -143,3 +143,23 @@ describe('pricing content', () => {
     expect(linesFor(content)).toEqual(['data/pricing.json › pricing › tearOffPerSquare: low (200) must not be more than high (100)'])
   })
 })
+
+describe('lead content', () => {
+  it('refuses a financing disclaimer that does not say it is an example, and a term that is not whole months', () => {
+    const content = realContent()
+    const financing = content.json['financing.json'] as { disclaimer: string; termsMonths: number[] }
+    financing.disclaimer = financing.disclaimer.replace('Example only, not', 'This is not')
+    financing.termsMonths[1] = 90.5
+    expect(linesFor(content)).toEqual([
+      'data/financing.json › financing › termsMonths[1]: must be a whole number, found 90.5',
+      expect.stringMatching(/^data\/financing\.json › financing › disclaimer: ".*" must say it is an example, not an offer$/),
+    ])
+  })
+
+  it('refuses an SMS disclosure without the opt-out words a provider requires', () => {
+    const content = realContent()
+    const consent = content.json['sms-consent.json'] as { disclosure: string }
+    consent.disclosure = consent.disclosure.replace(' Reply STOP to opt out,', '')
+    expect(linesFor(content)).toEqual([expect.stringMatching(/^data\/sms-consent\.json › .* › disclosure: ".*" must say STOP$/)])
+  })
+})

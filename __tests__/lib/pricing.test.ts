@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import pricing from '../../data/pricing.json'
-import { describeChoices, estimateRoof, findServedTown, formatRange, typicalChoices, type RoofChoices } from '../../src/lib/pricing'
+import {
+  describeChoices,
+  estimateRoof,
+  findServedTown,
+  formatRange,
+  startingPrice,
+  typicalChoices,
+  type RoofChoices,
+} from '../../src/lib/pricing'
 import towns from '../../data/towns.json'
 
 const base: RoofChoices = { sqft: 2100, stories: '2', pitch: 'medium', material: 'architectural' }
@@ -45,6 +53,19 @@ describe('roof price range', () => {
   it("starts from each town's typical home", () => {
     expect(typicalChoices(pricing, 'garner')).toEqual({ sqft: 1800, stories: '1', pitch: 'medium', material: 'architectural' })
     for (const town of towns) expect(pricing.typicalHomes.map((h) => h.town)).toContain(town.slug)
+  })
+
+  it('starts "from" at the cheapest roof it can price: the smallest home, at its least costly choices', () => {
+    const from = startingPrice(pricing)
+    const smallest = Math.min(...pricing.homeSizes)
+    const every = pricing.stories.flatMap((s) =>
+      pricing.pitches.flatMap((p) =>
+        pricing.materials.map((m) => estimateRoof(pricing, { sqft: smallest, stories: s.id, pitch: p.id, material: m.id }).low),
+      ),
+    )
+    expect(every).toContain(from)
+    expect(Math.min(...every)).toBe(from)
+    expect(from).toBeLessThan(estimateRoof(pricing, base).low)
   })
 
   it('describes the choices for the quote request', () => {

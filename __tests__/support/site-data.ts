@@ -9,6 +9,7 @@ export function siteDataFixture(overrides: Partial<SiteData['site']> = {}): Site
   const site = read('site.json')
   return {
     site: { ...site, ...overrides },
+    smsConsent: read('sms-consent.json'),
     services: read('services.json').map((s: { slug: string; title: string }) => ({ slug: s.slug, title: s.title })),
     towns: read('towns.json').map((t: { slug: string; name: string }) => ({ slug: t.slug, name: t.name })),
     buildYear: '2026',

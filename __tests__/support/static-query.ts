@@ -6,6 +6,7 @@ export function mockSiteQuery() {
   const data = siteDataFixture()
   jest.mocked(useStaticQuery).mockReturnValue({
     siteData: data.site,
+    smsConsent: data.smsConsent,
     allService: { nodes: data.services },
     allTown: { nodes: data.towns },
     site: { buildYear: data.buildYear },

@@ -4,6 +4,7 @@ import { toaster } from '../components/ui/toaster'
 import { deliverForm, type FormFields } from '../lib/forms/deliver'
 import { clearDraft, loadDraft, saveDraft } from '../lib/forms/draft'
 import type { SchemaLoader } from '../lib/forms/lazy-schemas'
+import { newSubmissionId, submissionFields } from '../lib/forms/submission'
 
 type Options<T extends FieldValues> = {
   /** the Netlify form name */
@@ -59,7 +60,7 @@ export function useDeliveredForm<T extends FieldValues>({
     const honeypot = (event?.target as HTMLFormElement | undefined)?.elements.namedItem('bot-field') as HTMLInputElement | null
     setFailed(false)
     try {
-      await deliverForm(formName, { ...values, ...extra, 'bot-field': honeypot?.value ?? '' })
+      await deliverForm(formName, submissionFields(values, { ...extra, 'bot-field': honeypot?.value ?? '' }, newSubmissionId()))
     } catch {
       setFailed(true) // shown beside the submit button (SubmitButton), nothing typed is lost
       return

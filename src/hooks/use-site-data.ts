@@ -24,6 +24,12 @@ export function useSiteData() {
         copyrightStartYear
         license
       }
+      smsConsent {
+        version
+        label
+        disclosure
+        termsLabel
+      }
       allService {
         nodes {
           slug
@@ -42,8 +48,10 @@ export function useSiteData() {
     }
   `)
   if (!data.siteData) throw new Error('data/site.json is missing')
+  if (!data.smsConsent) throw new Error('data/sms-consent.json is missing')
   return {
     site: data.siteData,
+    smsConsent: data.smsConsent,
     services: data.allService.nodes,
     towns: data.allTown.nodes,
     buildYear: data.site?.buildYear ?? '',

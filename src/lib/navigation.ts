@@ -43,6 +43,7 @@ export const quickLinks: NavLink[] = [
 export const legalLinks: NavLink[] = [
   { label: 'Privacy Policy', to: '/privacy/' },
   { label: 'Terms of Service', to: '/terms/' },
+  { label: 'SMS Terms', to: '/sms-terms/' },
 ]
 
 export const serviceLinks = (services: ReadonlyArray<Named & { title: string }>): NavLink[] =>

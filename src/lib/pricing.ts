@@ -58,7 +58,8 @@ export function typicalChoices(pricing: Pricing, townSlug: string): RoofChoices 
   }
 }
 
-const dollars = (value: number) => `$${value.toLocaleString('en-US')}`
+/** "$11,800" */
+export const dollars = (value: number) => `$${value.toLocaleString('en-US')}`
 
 /** "$11,800 - $15,900" */
 export const formatRange = ({ low, high }: Range) => `${dollars(low)} - ${dollars(high)}`
@@ -89,4 +90,18 @@ export function findServedTown<T extends { name: string }>(address: string, town
   const haystack = normalise(address)
   const matches = towns.filter((t) => haystack.includes(normalise(t.name)))
   return matches.sort((a, b) => b.name.length - a.name.length)[0] ?? null
+}
+
+/**
+ * The lowest price the calculation gives: the smallest home size offered, with whichever number of
+ * stories, pitch and material costs least. What "from" means on the replacement service page.
+ */
+export function startingPrice(pricing: Pricing): number {
+  const sqft = Math.min(...pricing.homeSizes)
+  let lowest = Infinity
+  for (const stories of pricing.stories)
+    for (const pitch of pricing.pitches)
+      for (const material of pricing.materials)
+        lowest = Math.min(lowest, estimateRoof(pricing, { sqft, stories: stories.id, pitch: pitch.id, material: material.id }).low)
+  return lowest
 }

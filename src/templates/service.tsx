@@ -11,10 +11,13 @@ import { service } from '../lib/structured-data'
 import { CallLink } from '../components/ui/CallLink'
 import { EstimateButton } from '../components/forms/EstimateButton'
 import { CheckList } from '../components/ui/CheckList'
+import { FinancingFrom } from '../components/sections/FinancingExample'
+import { startingPrice } from '../lib/pricing'
 
 export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery>) {
-  const { service, siteData, allTown } = data
+  const { service, siteData, allTown, pricing, financing } = data
   if (!service || !siteData) return null
+  const priced = pricing && financing && pricing.service.slug === service.slug ? { from: startingPrice(pricing), financing } : null
   const image = service.image.childImageSharp?.gatsbyImageData
   return (
     <>
@@ -23,6 +26,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
           <EstimateButton source={`Service page: ${service.title}`} prefill={{ service: service.title }} />
           <CallLink phone={siteData.phone} tone="onDark" />
         </Flex>
+        {priced && <FinancingFrom price={priced.from} financing={priced.financing} />}
       </PageHero>
       <Box as="section" aria-label={`About ${service.title}`} py={{ base: '12', md: '16' }} bg="white">
         <Container maxW="7xl">
@@ -116,6 +120,7 @@ function FeatureList({ heading, items }: FeatureListProps) {
 export const query = graphql`
   query ServicePage($slug: String!) {
     service(slug: { eq: $slug }) {
+      slug
       title
       description
       metaDescription
@@ -144,6 +149,15 @@ export const query = graphql`
         slug
         name
       }
+    }
+    pricing {
+      service {
+        slug
+      }
+      ...PricingFigures
+    }
+    financing {
+      ...FinancingExample
     }
   }
 `

@@ -134,7 +134,7 @@ export const content = {
   policies: frontmatterSlugs('pages'),
 }
 
-export const FIXED_ROUTES = ['/', '/services/', '/about/', '/projects/', '/contact/', '/careers/', '/blog/', '/privacy/', '/terms/']
+export const FIXED_ROUTES = ['/', '/services/', '/about/', '/projects/', '/contact/', '/careers/', '/blog/']
 
 /** Every page of the site, with the text its h1 must contain. */
 export const allRoutes = (): Array<{ path: string; h1: string | RegExp }> => [
@@ -142,4 +142,6 @@ export const allRoutes = (): Array<{ path: string; h1: string | RegExp }> => [
   ...content.services.map((s) => ({ path: `/services/${s.slug}/`, h1: s.title })),
   ...content.towns.map((t) => ({ path: `/${t.slug}/`, h1: t.name })),
   ...content.articles.map((slug) => ({ path: `/blog/${slug}/`, h1: /\S/ })),
+  // the privacy policy, the terms and the SMS terms, one page per file in data/pages
+  ...content.policies.map((slug) => ({ path: `/${slug}/`, h1: /\S/ })),
 ]

@@ -1,27 +1,31 @@
 import { Stack } from '@chakra-ui/react'
 import { useDeliveredForm } from '../../hooks/use-delivered-form'
+import { useSiteData } from '../../hooks/use-site-data'
+import { SMS_CONSENT_VERSION_FIELD } from '../../lib/forms/consent'
 import { toastMessages } from '../../lib/forms/messages'
 import { loadEstimateSchema } from '../../lib/forms/lazy-schemas'
 import type { EstimateValues } from '../../lib/forms/schemas'
 import { ContactFields, MessageField } from './ContactFields'
 import { FormCard } from './FormCard'
 import { NetlifyForm } from './NetlifyForm'
+import { SmsConsentField } from './SmsConsentField'
 import { SubmitButton } from './SubmitButton'
 
 export const ESTIMATE_FORM = 'estimate'
-const blank: EstimateValues = { name: '', email: '', phone: '', address: '', message: '' }
+const blank: EstimateValues = { name: '', email: '', phone: '', address: '', message: '', sms_consent: false }
 
 type EstimateFormProps = { prefillAddress?: string; heading?: string }
 
 /** The hero's free-estimate form (spec §3, §5): delivered to the office, then reset. */
 export function EstimateForm({ prefillAddress, heading = 'Get Your Free Estimate' }: EstimateFormProps) {
+  const { smsConsent } = useSiteData()
   const { form, onSubmit, failed } = useDeliveredForm({
     formName: ESTIMATE_FORM,
     draftKey: 'estimate:hero',
     schema: loadEstimateSchema,
     blank,
     prefill: prefillAddress ? { address: prefillAddress } : undefined,
-    extra: { source: 'Home page hero' },
+    extra: { source: 'Home page hero', [SMS_CONSENT_VERSION_FIELD]: smsConsent.version },
     success: toastMessages.estimateSent,
   })
   return (
@@ -31,6 +35,7 @@ export function EstimateForm({ prefillAddress, heading = 'Get Your Free Estimate
         <Stack gap="4">
           <ContactFields form={form} />
           <MessageField form={form} label="Tell us about your project" />
+          <SmsConsentField form={form} />
           <SubmitButton busy={form.formState.isSubmitting} failed={failed}>
             Get My Free Estimate
           </SubmitButton>

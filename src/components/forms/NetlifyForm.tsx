@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react'
 import type { FormEventHandler, ReactNode } from 'react'
 import { HONEYPOT_FIELD } from '../../lib/forms/deliver'
 import { loadSchemas } from '../../lib/forms/lazy-schemas'
+import { HIDDEN_FIELDS } from '../../lib/forms/submission'
 import { preloadToaster } from '../ui/toaster'
 
 type NetlifyFormProps = {
@@ -35,6 +36,7 @@ export function NetlifyForm({ name, onSubmit, withFiles = false, label, children
     >
       <input type="hidden" name="form-name" value={name} />
       <Honeypot />
+      <HiddenFields />
       {children}
     </form>
   )
@@ -50,6 +52,11 @@ function Honeypot() {
       </label>
     </Box>
   )
+}
+
+/** Filled in when the form is sent with JavaScript (src/lib/forms/submission.ts); empty otherwise. */
+function HiddenFields() {
+  return HIDDEN_FIELDS.map((field) => <input key={field} type="hidden" name={field} />)
 }
 
 type FormDeclarationProps = { name: string; fields: string[]; files?: string[] }
@@ -69,6 +76,7 @@ export function FormDeclaration({ name, fields, files = [] }: FormDeclarationPro
     >
       <input type="hidden" name="form-name" value={name} />
       <input name={HONEYPOT_FIELD} />
+      <HiddenFields />
       {fields.map((field) => (
         <input key={field} name={field} />
       ))}

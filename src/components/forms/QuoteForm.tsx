@@ -1,12 +1,14 @@
 import { NativeSelect, Stack } from '@chakra-ui/react'
 import { useDeliveredForm } from '../../hooks/use-delivered-form'
 import { useSiteData } from '../../hooks/use-site-data'
+import { SMS_CONSENT_VERSION_FIELD } from '../../lib/forms/consent'
 import { toastMessages } from '../../lib/forms/messages'
 import { loadQuoteSchema } from '../../lib/forms/lazy-schemas'
 import type { QuoteValues } from '../../lib/forms/schemas'
 import { ContactFields, MessageField } from './ContactFields'
 import { FormField } from './FormField'
 import { NetlifyForm } from './NetlifyForm'
+import { SmsConsentField } from './SmsConsentField'
 import { SubmitButton } from './SubmitButton'
 
 export const QUOTE_FORM = 'quote'
@@ -24,18 +26,18 @@ type QuoteFormProps = {
   onDelivered?: () => void
 }
 
-const blank: QuoteValues = { name: '', email: '', phone: '', address: '', service: NOT_SURE, message: '' }
+const blank: QuoteValues = { name: '', email: '', phone: '', address: '', service: NOT_SURE, message: '', sms_consent: false }
 
 /** The one quote form: on town pages, contact, home and inside every quote dialog. */
 export function QuoteForm({ source, draftKey, prefill, submitLabel = 'Request My Free Quote', onDelivered }: QuoteFormProps) {
-  const { services } = useSiteData()
+  const { services, smsConsent } = useSiteData()
   const { form, onSubmit, failed } = useDeliveredForm({
     formName: QUOTE_FORM,
     draftKey,
     schema: loadQuoteSchema,
     blank,
     prefill,
-    extra: { source },
+    extra: { source, [SMS_CONSENT_VERSION_FIELD]: smsConsent.version },
     success: toastMessages.estimateSent,
     onDelivered,
   })
@@ -59,6 +61,7 @@ export function QuoteForm({ source, draftKey, prefill, submitLabel = 'Request My
           </NativeSelect.Root>
         </FormField>
         <MessageField form={form} label="Tell us about your project" />
+        <SmsConsentField form={form} />
         <SubmitButton busy={form.formState.isSubmitting} failed={failed}>
           {submitLabel}
         </SubmitButton>

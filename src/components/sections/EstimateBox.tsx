@@ -15,6 +15,7 @@ import {
 import { FormField } from '../forms/FormField'
 import { QuoteDialog } from '../forms/QuoteDialog'
 import { ServiceMap } from '../media/ServiceMap'
+import { FinancingExample } from './FinancingExample'
 import { toaster } from '../ui/toaster'
 
 type EstimateBoxProps = { data: Queries.EstimateBoxFragment }
@@ -28,13 +29,13 @@ const SOURCE = 'Home page: address estimate box'
  * the visitor can refine; any other address can still ask for a quote. Both lead to the quote dialog.
  */
 export function EstimateBox({ data }: EstimateBoxProps) {
-  const { pricing, siteData, allTown, homeContent } = data
+  const { pricing, financing, siteData, allTown, homeContent } = data
   const [address, setAddress] = useState('')
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' })
   const [choices, setChoices] = useState<RoofChoices | null>(null)
   const [dialogOpen, setDialogOpen] = useState(false)
   const opener = useRef<HTMLButtonElement>(null)
-  if (!pricing || !siteData || !homeContent) return null
+  if (!pricing || !financing || !siteData || !homeContent) return null
   const copy = homeContent.estimateBox
 
   const onStart = (event: FormEvent) => {
@@ -142,6 +143,7 @@ export function EstimateBox({ data }: EstimateBoxProps) {
                     {fillPlaceholders(copy.pricedSquares, { squares: String(estimate.squares) })}
                   </Text>
                   <RefineChoices pricing={pricing} choices={choices} onChange={setChoices} labels={copy} />
+                  <FinancingExample price={estimate} financing={financing} />
                   <Button ref={opener} mt="5" colorPalette="brand" rounded="full" fontWeight="700" onClick={() => setDialogOpen(true)}>
                     {copy.pricedButton}
                   </Button>
@@ -237,53 +239,63 @@ export const query = graphql`
         mapLabel
       }
     }
+    financing {
+      ...FinancingExample
+    }
     pricing {
       service {
         title
       }
-      roundTo
-      overhangFactor
-      wasteFactor
-      tearOffPerSquare {
-        low
-        high
-      }
-      fixedCosts {
-        low
-        high
-      }
-      materials {
-        id
-        label
-        perSquare {
-          low
-          high
-        }
-      }
-      pitches {
-        id
-        label
-        areaFactor
-        laborFactor
-      }
-      stories {
-        id
-        label
-        footprintDivisor
-        laborFactor
-      }
-      homeSizes
-      defaults {
-        material
-        pitch
-        stories
-      }
-      typicalHomes {
-        town
-        sqft
-        stories
-      }
+      ...PricingFigures
     }
     ...ServiceAreaMap
+  }
+`
+
+// Every figure the price calculation reads (src/lib/pricing.ts), for the box and the service page.
+export const pricingFigures = graphql`
+  fragment PricingFigures on Pricing {
+    roundTo
+    overhangFactor
+    wasteFactor
+    tearOffPerSquare {
+      low
+      high
+    }
+    fixedCosts {
+      low
+      high
+    }
+    materials {
+      id
+      label
+      perSquare {
+        low
+        high
+      }
+    }
+    pitches {
+      id
+      label
+      areaFactor
+      laborFactor
+    }
+    stories {
+      id
+      label
+      footprintDivisor
+      laborFactor
+    }
+    homeSizes
+    defaults {
+      material
+      pitch
+      stories
+    }
+    typicalHomes {
+      town
+      sqft
+      stories
+    }
   }
 `

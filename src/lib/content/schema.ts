@@ -347,6 +347,42 @@ export const contentFiles: ContentFile[] = [
     },
   },
   {
+    kind: 'single',
+    file: 'financing.json',
+    type: 'Financing',
+    shape: {
+      lender: described('the lending partner named in the example; the owner replaces it', text()),
+      apr: number({ min: 0, max: 36 }),
+      termsMonths: list(number({ min: 12, max: 360, integer: true })),
+      heading: text(),
+      termLabel: naming('months', 'term'),
+      monthlyRange: naming('range', 'monthly range'),
+      fromLine: all(naming('amount', 'monthly amount'), naming('price'), naming('months', 'term')),
+      disclaimer: all(
+        naming('lender'),
+        naming('apr', 'rate'),
+        text({ pattern: /\bexample\b/i, patternHint: 'must say it is an example, not an offer' }),
+      ),
+    },
+  },
+  {
+    kind: 'single',
+    file: 'sms-consent.json',
+    type: 'SmsConsent',
+    shape: {
+      version: described('sent with each submission: change it whenever the wording changes', date()),
+      label: text(),
+      // What an SMS provider asks to see beside the box (who texts, about what, how often, costs, STOP and HELP).
+      disclosure: all(
+        naming('brand', 'business name'),
+        ...[/\bfrequency\b/i, /Msg & data rates may apply/, /\bSTOP\b/, /\bHELP\b/, /not a condition/i].map((pattern) =>
+          text({ pattern, patternHint: `must say ${pattern.source.replace(/\\b/g, '')}` }),
+        ),
+      ),
+      termsLabel: text(),
+    },
+  },
+  {
     kind: 'list',
     file: 'page-meta.json',
     type: 'PageMeta',

@@ -30,6 +30,8 @@ export const estimateSchema = object({
   ...contactFields,
   address: string().trim().min(2, m.address).required(m.address),
   message: string().trim().default(''),
+  // the optional box to get texts: its value ("yes") when checked, false when not (consent.ts)
+  sms_consent: mixed<'yes' | false>().default(false),
 })
 
 export const quoteSchema = estimateSchema.shape({

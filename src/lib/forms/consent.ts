@@ -1,0 +1,8 @@
+// Consent to texts, as the office reads it in Netlify's Forms tab: "yes" or "no", and the version of
+// the wording the visitor was shown (data/sms-consent.json), since consent is to a given wording.
+
+export const SMS_CONSENT_FIELD = 'sms_consent'
+export const SMS_CONSENT_VERSION_FIELD = 'sms_consent_version'
+
+/** The box's value as react-hook-form gives it (its value when checked, false when not) as a field. */
+export const consentAnswer = (value: unknown): 'yes' | 'no' => (value === 'yes' || value === true ? 'yes' : 'no')
