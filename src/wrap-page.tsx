@@ -3,6 +3,7 @@ import { DesktopNav } from 'lazy-parts'
 import { Footer } from './components/layout/Footer'
 import { Header } from './components/layout/Header'
 import { Layout } from './components/layout/Layout'
+import { OutboxAgent } from './components/forms/OutboxAgent'
 import { RouteErrorBoundary } from './components/layout/RouteErrorBoundary'
 import { Hydrate } from './components/ui/Hydrate'
 import { useSiteData } from './hooks/use-site-data'
@@ -25,26 +26,30 @@ function SitePage({ pathname, children }: { pathname: string; children: ReactNod
     </Hydrate>
   )
   return (
-    // A new frame for each page, as when each page rendered its own: a part still waiting to hydrate
-    // (the footer, a phone's desktop menus) must not see the new path, or React drops its server HTML
-    // with an error (React #421).
-    <Layout
-      key={pathname}
-      fullHeader={full}
-      phone={data.site.phone}
-      header={
-        <Hydrate when="soon">
-          <Header variant={full ? 'full' : 'simple'} data={data} desktopNav={desktopNav} />
-        </Hydrate>
-      }
-      footer={
-        <Hydrate when="visible" skipOffscreen>
-          <Footer data={data} />
-        </Hydrate>
-      }
-    >
-      <Hydrate when="soon">{children}</Hydrate>
-    </Layout>
+    <>
+      {/* outside the per-page frame: it keeps sending across moves inside the site */}
+      <OutboxAgent phone={data.site.phone} />
+      {/* A new frame for each page, as when each page rendered its own: a part still waiting to
+          hydrate (the footer, a phone's desktop menus) must not see the new path, or React drops its
+          server HTML with an error (React #421). */}
+      <Layout
+        key={pathname}
+        fullHeader={full}
+        phone={data.site.phone}
+        header={
+          <Hydrate when="soon">
+            <Header variant={full ? 'full' : 'simple'} data={data} desktopNav={desktopNav} />
+          </Hydrate>
+        }
+        footer={
+          <Hydrate when="visible" skipOffscreen>
+            <Footer data={data} />
+          </Hydrate>
+        }
+      >
+        <Hydrate when="soon">{children}</Hydrate>
+      </Layout>
+    </>
   )
 }
 

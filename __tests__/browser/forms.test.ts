@@ -5,7 +5,7 @@ import { monthlyPayment } from '../../src/lib/financing'
 import { content, hydrated, newTab, openPage, openSite, type Site } from './support/site'
 
 // A stand-in for Netlify Forms: records every POST and answers as the test says.
-type Posted = { path: string; contentType: string; fields: Record<string, string>; raw: string }
+type Posted = { path: string; contentType: string; fields: Record<string, string>; raw: string; status: number | 'hang' }
 const posts: Posted[] = []
 let answer: number | 'hang' = 200
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
               m[2]!,
             ]),
           )
-      posts.push({ path: request.url ?? '', contentType, fields, raw })
+      posts.push({ path: request.url ?? '', contentType, fields, raw, status: answer })
       return answer
     },
   })
@@ -204,31 +204,143 @@ describe('what a lead carries besides the form', () => {
   })
 })
 
-describe('when delivery fails, nothing is lost', () => {
-  it('keeps every value after a server error, offers the phone, and sends on the next try', async () => {
+describe('when delivery fails, nothing is lost and nothing arrives twice (the outbox)', () => {
+  const savedNotice = (scope: ReturnType<Page['locator']>) =>
+    scope.getByRole('alert').filter({ hasText: 'Saved on this device, not sent yet' })
+  const outboxOf = (page: Page) => page.evaluate(() => localStorage.getItem('form-outbox'))
+  /** the requests with this id the form service took */
+  const delivered = (id: string) => posts.filter((p) => p.fields['submission-id'] === id && typeof p.status === 'number' && p.status < 300)
+
+  it('keeps a request the host refused on the device, says so, and sends it by itself once the host answers again', async () => {
     const { page, context } = await open('/contact/')
     const form = page.getByRole('form', { name: 'Request a quote' })
     await fillContact(form, lead)
     await form.getByLabel('Service needed').selectOption('Roof Repair')
     answer = 500
     await form.getByRole('button', { name: 'Request My Free Quote' }).click()
-    // said beside the button just pressed, announced, with the phone
-    const failure = form.getByRole('alert').filter({ hasText: 'Your request was not sent' })
-    await failure.waitFor()
-    await expect(
-      failure.getByText(`Nothing you typed is lost: please try again, or call us at ${content.site.phone}.`).count(),
-    ).resolves.toBe(1)
-    await expect(failure.getByRole('link', { name: `Call ${content.site.phone}` }).getAttribute('href')).resolves.toMatch(/^tel:/)
+    // said beside the button just pressed, announced, with the phone and a way to cancel
+    const notice = savedNotice(form)
+    await notice.waitFor()
+    await expect(notice.getByText(/saved on this device and will be sent by itself/).count()).resolves.toBe(1)
+    await expect(notice.getByText(new RegExp(`call us at ${content.site.phone.replace(/[()]/g, '\\$&')}`)).count()).resolves.toBe(1)
+    await expect(notice.getByRole('link', { name: `Call ${content.site.phone}` }).getAttribute('href')).resolves.toMatch(/^tel:/)
+    await expect(notice.getByRole('button', { name: 'Cancel request' }).isVisible()).resolves.toBe(true)
     await expect(toastCount(page, 'Estimate Request Sent!')).resolves.toBe(0)
+    expect(posts).toHaveLength(1)
+    const id = posts[0]!.fields['submission-id']
+    // the host answers again: the next try, 5 s later, delivers it, once
+    answer = 200
+    await toast(page, 'Your saved estimate request was sent').waitFor({ timeout: 15_000 })
+    await notice.waitFor({ state: 'detached' })
+    expect(delivered(id!)).toHaveLength(1)
+    expect(delivered(id!)[0]!.fields).toMatchObject({ 'form-name': 'quote', ...lead, service: 'Roof Repair', source: 'Contact page' })
+    await expect(outboxOf(page)).resolves.toBeNull()
+    await context.close()
+  })
+
+  it('keeps a request made offline, and sends it as soon as the connection is back', async () => {
+    const { page, context } = await open('/')
+    const form = page.getByRole('form', { name: 'Get Your Free Estimate' })
+    await fillContact(form, lead)
+    await context.setOffline(true)
+    await form.getByRole('button', { name: 'Get My Free Estimate' }).click()
+    await savedNotice(form).waitFor()
+    expect(posts).toHaveLength(0)
+    await context.setOffline(false)
+    await toast(page, 'Your saved estimate request was sent').waitFor()
+    expect(posts).toHaveLength(1)
+    expect(posts[0]!.fields).toMatchObject({ 'form-name': 'estimate', ...lead, source: 'Home page hero' })
+    await context.close()
+  })
+
+  it('sends a kept request when the visitor comes back after a reload, and says it waits while the host is down', async () => {
+    const { page, context } = await open('/contact/')
+    const form = page.getByRole('form', { name: 'Request a quote' })
+    await fillContact(form, lead)
+    answer = 503
+    await form.getByRole('button', { name: 'Request My Free Quote' }).click()
+    await savedNotice(form).waitFor()
+    await page.goto(site.url + '/about/')
+    await hydrated(page)
+    // still down: the page says the request waits, with the phone and a way to cancel
+    await toast(page, 'Your estimate request is waiting to be sent').waitFor()
+    await expect(toasts(page).getByRole('button', { name: 'Cancel request' }).isVisible()).resolves.toBe(true)
+    const id = posts[0]!.fields['submission-id']!
+    answer = 200
+    await page.reload()
+    await hydrated(page)
+    await toast(page, 'Your saved estimate request was sent').waitFor()
+    expect(delivered(id)).toHaveLength(1)
+    await page.reload()
+    await hydrated(page)
+    await page.waitForTimeout(1_000)
+    expect(delivered(id)).toHaveLength(1) // not again
+    await context.close()
+  })
+
+  it('sends a kept request once when two tabs of the site are open as the connection comes back', async () => {
+    const first = await open('/contact/')
+    const form = first.page.getByRole('form', { name: 'Request a quote' })
+    await fillContact(form, lead)
+    answer = 500
+    await form.getByRole('button', { name: 'Request My Free Quote' }).click()
+    await savedNotice(form).waitFor()
+    const id = posts[0]!.fields['submission-id']!
+    const second = await first.context.newPage()
+    await second.goto(site.url + '/about/')
+    await hydrated(second)
+    answer = 200
+    // both tabs hear the connection come back at the same moment
+    await first.context.setOffline(true)
+    await first.context.setOffline(false)
+    await Promise.race([
+      toast(first.page, 'Your saved estimate request was sent').waitFor(),
+      toast(second, 'Your saved estimate request was sent').waitFor(),
+    ])
+    await first.page.waitForTimeout(2_000)
+    expect(delivered(id)).toHaveLength(1)
+    await expect(outboxOf(second)).resolves.toBeNull()
+    await first.context.close()
+  })
+
+  it('cancels a kept request: it never goes, and what was typed is back in the form', async () => {
+    const { page, context } = await open('/contact/')
+    const form = page.getByRole('form', { name: 'Request a quote' })
+    await fillContact(form, lead)
+    answer = 500
+    await form.getByRole('button', { name: 'Request My Free Quote' }).click()
+    await savedNotice(form).getByRole('button', { name: 'Cancel request' }).click()
+    await form.getByText('Request cancelled').waitFor()
     await expect(form.getByLabel('Name').inputValue()).resolves.toBe(lead.name)
     await expect(form.getByLabel('Property address').inputValue()).resolves.toBe(lead.address)
-    await expect(form.getByLabel('Service needed').inputValue()).resolves.toBe('Roof Repair')
+    await expect(outboxOf(page)).resolves.toBeNull()
     answer = 200
-    await form.getByRole('button', { name: 'Request My Free Quote' }).click()
-    await toast(page, 'Estimate Request Sent!').waitFor()
-    await expect(form.getByText('Your request was not sent').count()).resolves.toBe(0)
-    expect(posts).toHaveLength(2)
-    expect(posts[1]!.fields).toMatchObject({ 'form-name': 'quote', ...lead, service: 'Roof Repair', source: 'Contact page' })
+    await page.reload()
+    await hydrated(page)
+    await page.waitForTimeout(1_000)
+    expect(posts.filter((p) => p.fields['submission-id'] === posts[0]!.fields['submission-id'])).toHaveLength(1) // the refused try only
+    await context.close()
+  })
+
+  it('sends an application without a resume too large to keep, and says so', async () => {
+    const { page, context } = await open('/careers/')
+    await page.getByRole('button', { name: 'Apply Now' }).first().click()
+    const dialog = page.getByRole('dialog', { name: /^Apply: / })
+    await fillContact(dialog, { name: lead.name, email: lead.email, phone: lead.phone })
+    await dialog.getByLabel('Years of roofing experience').fill('6')
+    const big = { name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(3 * 1024 * 1024, 1) }
+    await dialog.getByLabel(/^Resume/).setInputFiles(big)
+    await context.setOffline(true)
+    await dialog.getByRole('button', { name: 'Send Application' }).click()
+    await savedNotice(dialog).waitFor()
+    await expect(
+      dialog.getByText(`Your resume (resume.pdf) is too large to keep on this device, so it will go without it`, { exact: false }).count(),
+    ).resolves.toBe(1)
+    await context.setOffline(false)
+    await toast(page, 'Your saved application was sent').waitFor()
+    expect(posts).toHaveLength(1)
+    expect(posts[0]!.fields).toMatchObject({ 'form-name': 'application', name: lead.name, experience: '6' })
+    expect(posts[0]!.raw).not.toContain('filename="resume.pdf"')
     await context.close()
   })
 
@@ -245,10 +357,10 @@ describe('when delivery fails, nothing is lost', () => {
     await button.waitFor()
     await expect(button.isDisabled()).resolves.toBe(true)
     await tab.page.clock.fastForward(14_000)
-    await expect(form.getByText('Your request was not sent').count()).resolves.toBe(0)
+    await expect(savedNotice(form).count()).resolves.toBe(0)
     await tab.page.clock.fastForward(1_500)
-    await form.getByText('Your request was not sent').waitFor()
-    await expect(form.getByLabel('Email').inputValue()).resolves.toBe(lead.email)
+    await savedNotice(form).waitFor()
+    await expect(outboxOf(tab.page)).resolves.toContain(lead.email)
     await tab.context.close()
   })
 

@@ -26,10 +26,23 @@ const menu: Query = { role: 'navigation', name: 'Mobile' }
 const estimateBox: Query = { role: 'region', name: 'What would a new roof cost at your address?' }
 const heroForm: Query = { role: 'form', name: 'Get Your Free Estimate' }
 
+// The stand-in for Netlify Forms: refuses while `refusing`, and counts the requests it took, by id.
+let refusing = false
+const taken: string[] = []
+const idOf = (body: Buffer) => new URLSearchParams(body.toString('utf8')).get('submission-id') ?? ''
+
 describe.each(ENGINES)('%s at 375 px', (name) => {
   let engine: Engine
   beforeAll(async () => {
-    engine = await launch(name, { width: 375, height: 780 })
+    engine = await launch(name, {
+      width: 375,
+      height: 780,
+      onPost: (_request, body) => {
+        if (refusing) return 500
+        taken.push(idOf(body))
+        return 200
+      },
+    })
   }, 60_000)
   afterAll(() => engine?.close())
 
@@ -106,6 +119,29 @@ describe.each(ENGINES)('%s at 375 px', (name) => {
     await expectEveryControlReachable(engine, dialog)
     await tap(engine, { role: 'button', name: 'Close', within: dialog })
     await gone(engine, dialog)
+  })
+
+  it('keeps a request the form service refused on the phone, and sends it by itself, once, when it answers', async () => {
+    taken.length = 0
+    await engine.goto('/contact/')
+    const form: Query = { role: 'form', name: 'Request a quote' }
+    for (const [label, value] of [
+      ['Name', 'Karen Mills'],
+      ['Email', 'karen@example.com'],
+      ['Phone', '(919) 555-0188'],
+      ['Property address', '212 Glenwood Ave, Raleigh'],
+    ] as const)
+      await typeInto(engine, { role: 'textbox', name: label, within: form }, value)
+    refusing = true
+    await tap(engine, { role: 'button', name: 'Request My Free Quote', within: form })
+    await shown(engine, { role: 'text', name: 'Saved on this device, not sent yet', within: form })
+    await expectReachable(engine, { role: 'button', name: 'Cancel request', within: form })
+    refusing = false
+    // the next try, 5 s later
+    await shown(engine, { role: 'text', name: 'Your saved estimate request was sent' }, 20_000)
+    await gone(engine, { role: 'text', name: 'Saved on this device, not sent yet', within: form })
+    expect(taken).toHaveLength(1)
+    expect(taken[0]).toMatch(/^[0-9a-f-]{36}$/)
   })
 
   it('shows the whole team on request and opens an answer of the FAQ', async () => {

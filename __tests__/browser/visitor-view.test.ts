@@ -179,7 +179,7 @@ const STATES: State[] = [
         await typeInto(e, { role: 'textbox', name: label, within: quoteDialog }, value)
       failPosts = true
       await tap(e, submitQuote)
-      await shown(e, { role: 'text', name: 'Your request was not sent', within: quoteDialog })
+      await shown(e, { role: 'text', name: 'Saved on this device, not sent yet', within: quoteDialog })
     },
     scope: quoteDialog,
     main: submitQuote,
@@ -270,6 +270,8 @@ describe.each(WIDTHS)('at %i px', (width) => {
     })
   })
   afterAll(() => engine?.close())
+  // A request a state left in the outbox would be sent, and confirmed, on the next state's page.
+  afterEach(() => engine?.page.evaluate(() => localStorage.clear()))
   beforeEach(async () => {
     failPosts = false
     await engine.page.unrouteAll()

@@ -15,6 +15,7 @@ beforeEach(() => {
   fetchMock.mockReset()
   globalThis.fetch = fetchMock
   sessionStorage.clear()
+  localStorage.clear()
 })
 afterEach(() => act(() => toaster.remove()))
 
@@ -64,8 +65,33 @@ describe('estimate form', () => {
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''))
   })
 
-  it('keeps what was typed and offers the phone when delivery fails', async () => {
+  it('keeps a request it could not send on the device, says so with the phone, and can cancel it', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    const user = userEvent.setup()
+    await renderWithToaster(<EstimateForm />)
+    await fill(user, { Name: 'Dee Grant', Email: 'dee@example.com', Phone: '919 555 0111', 'Property address': '1 Elm St, Cary' })
+    await user.click(screen.getByRole('button', { name: 'Get My Free Estimate' }))
+    const notice = (await screen.findByText('Saved on this device, not sent yet')).closest('[role=alert]') as HTMLElement
+    expect(notice).not.toBeNull()
+    expect(within(notice).getByText(/will be sent by itself as soon as the connection is back/)).toBeInTheDocument()
+    expect(within(notice).getByRole('link', { name: `Call ${data.site.phone}` })).toHaveAttribute('href', 'tel:+19195550147')
+    expect(screen.queryByText('Estimate Request Sent!')).not.toBeInTheDocument()
+    const kept = JSON.parse(localStorage.getItem('form-outbox')!) as Array<{ fields: Record<string, string> }>
+    expect(kept).toHaveLength(1)
+    expect(kept[0]!.fields).toMatchObject({ name: 'Dee Grant', address: '1 Elm St, Cary', sms_consent: 'no' })
+    expect(screen.getByLabelText('Name')).toHaveValue('') // it is in the outbox, not to be sent twice
+    await user.click(within(notice).getByRole('button', { name: 'Cancel request' }))
+    expect(await screen.findByText('Request cancelled')).toBeInTheDocument()
+    expect(localStorage.getItem('form-outbox')).toBeNull()
+    expect(screen.getByLabelText('Name')).toHaveValue('Dee Grant')
+    expect(screen.getByLabelText('Property address')).toHaveValue('1 Elm St, Cary')
+  })
+
+  it('keeps what was typed in the form, and offers the phone, when the device cannot keep the request', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    const refuse = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError')
+    })
     const user = userEvent.setup()
     await renderWithToaster(<EstimateForm />)
     await fill(user, { Name: 'Dee Grant', Email: 'dee@example.com', Phone: '919 555 0111', 'Property address': '1 Elm St, Cary' })
@@ -73,9 +99,8 @@ describe('estimate form', () => {
     expect((await screen.findByText('Your request was not sent')).closest('[role=alert]')).not.toBeNull()
     expect(screen.getByRole('link', { name: `Call ${data.site.phone}` })).toHaveAttribute('href', 'tel:+19195550147')
     expect(screen.getByText(new RegExp(`call us at ${data.site.phone.replace(/[()]/g, '\\$&')}`))).toBeInTheDocument()
-    expect(screen.queryByText('Estimate Request Sent!')).not.toBeInTheDocument()
     expect(screen.getByLabelText('Name')).toHaveValue('Dee Grant')
-    expect(JSON.parse(sessionStorage.getItem('form-draft:estimate:hero')!)).toMatchObject({ name: 'Dee Grant' })
+    refuse.mockRestore()
   })
 })
 

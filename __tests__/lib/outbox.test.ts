@@ -17,7 +17,14 @@ import {
 
 const entry = (id: string, createdAt = 0): OutboxEntry =>
   queued(
-    { id, formName: 'quote', what: 'estimate request', fields: { name: 'Dee', 'submission-id': id }, draftKey: 'quote:test' },
+    {
+      id,
+      formName: 'quote',
+      what: 'estimate request',
+      fields: { name: 'Dee', 'submission-id': id },
+      values: { name: 'Dee' },
+      draftKey: 'quote:test',
+    },
     createdAt,
   )
 

@@ -1,14 +1,18 @@
-import { useEffect, useMemo, useState, type BaseSyntheticEvent } from 'react'
+import { useCallback, useEffect, useMemo, useState, type BaseSyntheticEvent } from 'react'
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form'
 import { toaster } from '../components/ui/toaster'
 import { deliverForm, type FormFields } from '../lib/forms/deliver'
 import { clearDraft, loadDraft, saveDraft } from '../lib/forms/draft'
+import { cancelEntry } from '../lib/forms/outbox'
+import { keepInOutbox, localOutbox, SENT_EVENT, webLock, type Kept } from '../lib/forms/outbox-browser'
 import type { SchemaLoader } from '../lib/forms/lazy-schemas'
 import { newSubmissionId, submissionFields } from '../lib/forms/submission'
 
 type Options<T extends FieldValues> = {
   /** the Netlify form name */
   formName: string
+  /** what the request is called when it waits in the outbox ("estimate request") */
+  what: string
   /** where the draft of this form instance is kept in the tab (sessionStorage) */
   draftKey: string
   /** the form's yup schema, loaded on first validation (src/lib/forms/lazy-schemas.ts) */
@@ -25,10 +29,12 @@ type Options<T extends FieldValues> = {
 
 /**
  * A form that never loses a lead: validated with yup, kept in the tab until delivered, sent to
- * Netlify Forms, and on any failure left exactly as typed with a way to call instead.
+ * Netlify Forms; a request that fails is kept on the device and sent later (the outbox), or, when
+ * the device cannot keep it, left exactly as typed with a way to call instead.
  */
 export function useDeliveredForm<T extends FieldValues>({
   formName,
+  what,
   draftKey,
   schema,
   blank,
@@ -39,6 +45,7 @@ export function useDeliveredForm<T extends FieldValues>({
 }: Options<T>) {
   const start = { ...blank, ...prefill } as T
   const [failed, setFailed] = useState(false)
+  const [outbox, setOutbox] = useState<OutboxState>(null)
   const resolver = useMemo(() => lazyYupResolver(schema), [schema])
   const form = useForm<T>({
     resolver,
@@ -56,13 +63,33 @@ export function useDeliveredForm<T extends FieldValues>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draftKey])
 
+  // A request of this form that waited in the outbox has gone: the notice beside the button goes too.
+  const savedId = outbox?.kind === 'saved' ? outbox.id : null
+  useEffect(() => {
+    if (!savedId) return
+    const onSent = (event: Event) => {
+      if ((event as CustomEvent<string[]>).detail.includes(savedId)) setOutbox(null)
+    }
+    window.addEventListener(SENT_EVENT, onSent)
+    return () => window.removeEventListener(SENT_EVENT, onSent)
+  }, [savedId])
+
   const onSubmit = form.handleSubmit(async (values, event) => {
     const honeypot = (event?.target as HTMLFormElement | undefined)?.elements.namedItem('bot-field') as HTMLInputElement | null
     setFailed(false)
+    setOutbox(null)
+    const id = newSubmissionId()
+    const fields = submissionFields(values, { ...extra, 'bot-field': honeypot?.value ?? '' }, id)
     try {
-      await deliverForm(formName, submissionFields(values, { ...extra, 'bot-field': honeypot?.value ?? '' }, newSubmissionId()))
+      await deliverForm(formName, fields)
     } catch {
-      setFailed(true) // shown beside the submit button (SubmitButton), nothing typed is lost
+      // Kept on the device and sent by itself later (OutboxAgent); if it cannot be kept, the form keeps
+      // everything and says to try again or call (SubmitButton).
+      const kept = await keepInOutbox({ id, formName, what, draftKey, fields, values })
+      if (!kept) return setFailed(true)
+      clearDraft(draftKey)
+      form.reset(start)
+      setOutbox({ kind: 'saved', ...kept })
       return
     }
     clearDraft(draftKey)
@@ -71,7 +98,30 @@ export function useDeliveredForm<T extends FieldValues>({
     onDelivered?.()
   }, focusFirstError)
 
-  return { form, onSubmit, failed }
+  /** Takes the kept request out of the outbox and puts what was typed back in the form. */
+  const cancelSaved = useCallback(async () => {
+    if (!savedId) return
+    const entry = await cancelEntry(savedId, localOutbox, webLock)
+    if (entry) form.reset({ ...blank, ...entry.values } as T)
+    setOutbox({ kind: entry ? 'cancelled' : 'alreadySent' })
+    // The form's identity is stable; blank is the caller's constant.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [savedId])
+
+  return { form, onSubmit, delivery: { what, failed, outbox, cancelSaved } satisfies Delivery }
+}
+
+/** What the notice beside the submit button says about a request kept in the outbox. */
+export type OutboxState = ({ kind: 'saved' } & Kept) | { kind: 'cancelled' } | { kind: 'alreadySent' } | null
+
+/** How the last send went, for the notice beside the submit button (SubmitButton). */
+export type Delivery = {
+  /** what the request is called ("estimate request") */
+  what: string
+  /** not sent, and not kept on the device either */
+  failed: boolean
+  outbox: OutboxState
+  cancelSaved: () => Promise<void>
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Input, Stack } from '@chakra-ui/react'
 import type { ChangeEvent } from 'react'
 import { useDeliveredForm } from '../../hooks/use-delivered-form'
-import { toastMessages } from '../../lib/forms/messages'
+import { requestNames, toastMessages } from '../../lib/forms/messages'
 import { loadApplicationSchema } from '../../lib/forms/lazy-schemas'
 import type { ApplicationValues } from '../../lib/forms/schemas'
 import { ContactFields, MessageField } from './ContactFields'
@@ -19,8 +19,9 @@ const blank = { name: '', email: '', phone: '', experience: '' as unknown as num
 
 /** A job application with an optional resume (PDF or Word, 8 MB at most), sent multipart when attached. */
 export function ApplicationForm({ position, onDelivered }: ApplicationFormProps) {
-  const { form, onSubmit, failed } = useDeliveredForm({
+  const { form, onSubmit, delivery } = useDeliveredForm({
     formName: APPLICATION_FORM,
+    what: requestNames.application,
     draftKey: `application:${position}`,
     schema: loadApplicationSchema,
     blank,
@@ -50,7 +51,7 @@ export function ApplicationForm({ position, onDelivered }: ApplicationFormProps)
             bg="white"
           />
         </FormField>
-        <SubmitButton busy={form.formState.isSubmitting} failed={failed}>
+        <SubmitButton busy={form.formState.isSubmitting} delivery={delivery}>
           Send Application
         </SubmitButton>
       </Stack>

@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react'
 import { useDeliveredForm } from '../../hooks/use-delivered-form'
 import { useSiteData } from '../../hooks/use-site-data'
 import { SMS_CONSENT_VERSION_FIELD } from '../../lib/forms/consent'
-import { toastMessages } from '../../lib/forms/messages'
+import { requestNames, toastMessages } from '../../lib/forms/messages'
 import { loadEstimateSchema } from '../../lib/forms/lazy-schemas'
 import type { EstimateValues } from '../../lib/forms/schemas'
 import { ContactFields, MessageField } from './ContactFields'
@@ -19,8 +19,9 @@ type EstimateFormProps = { prefillAddress?: string; heading?: string }
 /** The hero's free-estimate form (spec §3, §5): delivered to the office, then reset. */
 export function EstimateForm({ prefillAddress, heading = 'Get Your Free Estimate' }: EstimateFormProps) {
   const { smsConsent } = useSiteData()
-  const { form, onSubmit, failed } = useDeliveredForm({
+  const { form, onSubmit, delivery } = useDeliveredForm({
     formName: ESTIMATE_FORM,
+    what: requestNames.estimate,
     draftKey: 'estimate:hero',
     schema: loadEstimateSchema,
     blank,
@@ -36,7 +37,7 @@ export function EstimateForm({ prefillAddress, heading = 'Get Your Free Estimate
           <ContactFields form={form} />
           <MessageField form={form} label="Tell us about your project" />
           <SmsConsentField form={form} />
-          <SubmitButton busy={form.formState.isSubmitting} failed={failed}>
+          <SubmitButton busy={form.formState.isSubmitting} delivery={delivery}>
             Get My Free Estimate
           </SubmitButton>
         </Stack>

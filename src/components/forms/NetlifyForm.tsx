@@ -88,10 +88,12 @@ export function FormDeclaration({ name, fields, files = [] }: FormDeclarationPro
 }
 
 /**
- * The code a form needs after its first keystrokes (validation, toasts) is fetched when the visitor
+ * The code a form needs after its first keystrokes (validation, toasts, the outbox) is fetched when the visitor
  * first focuses one of its fields: ready before it is needed, not loaded for visitors who never do.
  */
 function preloadFormCode() {
   preloadToaster().catch(() => undefined)
   loadSchemas().catch(() => undefined)
+  // the outbox's sender, so a request kept while offline can go without fetching code first
+  import('./outbox-runner').catch(() => undefined)
 }

@@ -2,7 +2,7 @@ import { NativeSelect, Stack } from '@chakra-ui/react'
 import { useDeliveredForm } from '../../hooks/use-delivered-form'
 import { useSiteData } from '../../hooks/use-site-data'
 import { SMS_CONSENT_VERSION_FIELD } from '../../lib/forms/consent'
-import { toastMessages } from '../../lib/forms/messages'
+import { requestNames, toastMessages } from '../../lib/forms/messages'
 import { loadQuoteSchema } from '../../lib/forms/lazy-schemas'
 import type { QuoteValues } from '../../lib/forms/schemas'
 import { ContactFields, MessageField } from './ContactFields'
@@ -31,8 +31,9 @@ const blank: QuoteValues = { name: '', email: '', phone: '', address: '', servic
 /** The one quote form: on town pages, contact, home and inside every quote dialog. */
 export function QuoteForm({ source, draftKey, prefill, submitLabel = 'Request My Free Quote', onDelivered }: QuoteFormProps) {
   const { services, smsConsent } = useSiteData()
-  const { form, onSubmit, failed } = useDeliveredForm({
+  const { form, onSubmit, delivery } = useDeliveredForm({
     formName: QUOTE_FORM,
+    what: requestNames.estimate,
     draftKey,
     schema: loadQuoteSchema,
     blank,
@@ -62,7 +63,7 @@ export function QuoteForm({ source, draftKey, prefill, submitLabel = 'Request My
         </FormField>
         <MessageField form={form} label="Tell us about your project" />
         <SmsConsentField form={form} />
-        <SubmitButton busy={form.formState.isSubmitting} failed={failed}>
+        <SubmitButton busy={form.formState.isSubmitting} delivery={delivery}>
           {submitLabel}
         </SubmitButton>
       </Stack>

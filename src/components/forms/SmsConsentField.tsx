@@ -25,7 +25,7 @@ export function SmsConsentField<T extends FieldValues>({ form }: SmsConsentField
           value="yes"
           boxSize="6"
           flexShrink={0}
-          accentColor="brand.600"
+          accentColor="var(--chakra-colors-navy-900)"
           aria-describedby={disclosureId}
           {...form.register(SMS_CONSENT_FIELD as Path<T>)}
         />

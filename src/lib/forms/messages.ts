@@ -25,3 +25,27 @@ export const deliveryFailure = (phone: string) => ({
   title: 'Your request was not sent',
   description: `Nothing you typed is lost: please try again, or call us at ${phone}.`,
 })
+
+/** The outbox: a request kept on the device when it could not be sent (src/lib/forms/outbox.ts). */
+export const outboxMessages = {
+  saved: (what: string, phone: string) => ({
+    title: 'Saved on this device, not sent yet',
+    description: `We couldn't reach our form service. Your ${what} is saved on this device and will be sent by itself as soon as the connection is back, even if you close this page. For anything urgent, call us at ${phone}.`,
+  }),
+  fileNotKept: (file: string, email: string) =>
+    `Your resume (${file}) is too large to keep on this device, so it will go without it: please e-mail it to ${email}.`,
+  waiting: (what: string, phone: string) => ({
+    title: `Your ${what} is waiting to be sent`,
+    description: `It is saved on this device and will go as soon as the connection is back. For anything urgent, call us at ${phone}.`,
+  }),
+  sent: (what: string) => ({
+    title: `Your saved ${what} was sent`,
+    description: "We have it now. We'll get back to you within 24 hours.",
+  }),
+  cancelled: { title: 'Request cancelled', description: 'It was not sent. What you typed is back in the form.' },
+  alreadySent: { title: 'Already sent', description: 'Your request went before it could be cancelled.' },
+  cancel: 'Cancel request',
+} as const
+
+/** What each form's request is called when the outbox speaks of it. */
+export const requestNames = { estimate: 'estimate request', application: 'application' } as const

@@ -11,7 +11,10 @@ export type OutboxEntry = {
   formName: string
   /** what the visitor is told was kept and sent ("estimate request", "application") */
   what: string
+  /** everything sent, as text (the file apart) */
   fields: Record<string, string>
+  /** what the visitor typed, given back to the form if the request is cancelled */
+  values: Record<string, string>
   attachment?: OutboxAttachment
   /** the form's draft key, where a cancelled request's values go back */
   draftKey: string
@@ -57,14 +60,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> => !!value &
 
 function isEntry(value: unknown): value is OutboxEntry {
   if (!isRecord(value)) return false
-  const { id, formName, what, fields, draftKey, createdAt, attempts, nextAttemptAt, attachment } = value
+  const { id, formName, what, fields, values, draftKey, createdAt, attempts, nextAttemptAt, attachment } = value
+  const texts = (record: unknown) => isRecord(record) && Object.values(record).every((v) => typeof v === 'string')
   return (
     typeof id === 'string' &&
     typeof formName === 'string' &&
     typeof what === 'string' &&
     typeof draftKey === 'string' &&
-    isRecord(fields) &&
-    Object.values(fields).every((v) => typeof v === 'string') &&
+    texts(fields) &&
+    texts(values) &&
     [createdAt, attempts, nextAttemptAt].every((n) => typeof n === 'number' && Number.isFinite(n)) &&
     (attachment === undefined || (isRecord(attachment) && typeof attachment.dataUrl === 'string'))
   )
