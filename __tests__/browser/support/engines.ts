@@ -74,7 +74,9 @@ export async function launch(name: EngineName, options: LaunchOptions): Promise<
   try {
     if (name === 'chromium') return await launchChromium(options)
     if (name === 'firefox') return await launchFirefox(options)
-    return await launchWebKit(options)
+    // WebKitWebDriver now and then never answers the new-session request (MiniBrowser did not come
+    // up): it gets one more start, with a fresh display and driver.
+    return await launchWebKit(options).catch(() => launchWebKit(options))
   } catch (error) {
     throw new Error(`${name} could not start: ${(error as Error).message}\nTo install the engines, ${INSTALL}.`)
   }
@@ -200,6 +202,8 @@ const GTK_CSS =
 // Selenium's wheel input (lib/input.js), which @types/selenium-webdriver does not declare yet.
 type WheelActions = { scroll(x: number, y: number, deltaX: number, deltaY: number): { perform(): Promise<void> } }
 
+const SESSION_TIMEOUT_MS = 25_000
+
 async function launchWebKit({ width, height, onPost }: LaunchOptions): Promise<Engine> {
   if (!existsSync(MINIBROWSER_PATH)) throw new Error(`no MiniBrowser at ${MINIBROWSER_PATH}`)
   // WebKit applies the CSP's upgrade-insecure-requests even to 127.0.0.1: serve over TLS.
@@ -235,7 +239,7 @@ async function launchWebKit({ width, height, onPost }: LaunchOptions): Promise<E
       void waitForPort(port, driverProcess).then(resolve, reject)
     })
     const proxyAddress = `127.0.0.1:${proxy.port}`
-    driver = await new Builder()
+    const session = new Builder()
       .usingServer(`http://127.0.0.1:${port}`)
       .withCapabilities({
         browserName: 'MiniBrowser',
@@ -244,6 +248,13 @@ async function launchWebKit({ width, height, onPost }: LaunchOptions): Promise<E
         proxy: { proxyType: 'manual', httpProxy: proxyAddress, sslProxy: proxyAddress, noProxy: ['127.0.0.1', 'localhost'] },
       })
       .build()
+    session.catch(() => undefined) // it may fail after the timeout below, once its driver is stopped
+    driver = await Promise.race([
+      session,
+      sleep(SESSION_TIMEOUT_MS).then(() => {
+        throw new Error(`WebKitWebDriver gave no session within ${SESSION_TIMEOUT_MS / 1000} s`)
+      }),
+    ])
     // Size the window so that the page itself gets width x height.
     await driver.manage().window().setRect({ width, height })
     const inner = (await driver.executeScript('return [document.documentElement.clientWidth, innerHeight]')) as [number, number]
