@@ -271,10 +271,11 @@ describe('long landing pages (issue 8: the first style and layout)', () => {
         }
         return last
       }, id)
-      // Below the fixed header's real bottom edge, at html's scroll-padding-top. Within a pixel: the
-      // browser scrolls by whole pixels while sections drawn after the jump are fractions of a pixel tall.
+      // Below the fixed header's real bottom edge, at html's scroll-padding-top. Within 2 px: the browser
+      // scrolls by whole pixels, and each section above that is drawn after the jump (content-visibility)
+      // moves it by a fraction of a pixel (a clean-clone run measured 1.16 px once).
       expect(where.top).toBeGreaterThanOrEqual(where.headerBottom)
-      expect([width, Math.abs(where.top - where.padding) < 1 ? 'at the scroll padding' : where]).toEqual([width, 'at the scroll padding'])
+      expect([width, Math.abs(where.top - where.padding) < 2 ? 'at the scroll padding' : where]).toEqual([width, 'at the scroll padding'])
       await tab.context.close()
     }
   })
