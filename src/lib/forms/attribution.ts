@@ -1,6 +1,7 @@
 // Where a lead came from: the campaign tags and click id of the link that started the visit, the
 // page it landed on and the site that sent it. Kept in the tab for the visit (sessionStorage) and
 // sent only with a form, as hidden fields: no cookie, no analytics script, nothing sent elsewhere.
+import { browserStorage } from './storage'
 
 /** The tags read from the first page's address, in the order Netlify's Forms tab lists them. */
 export const CAMPAIGN_PARAMS = [
@@ -52,13 +53,7 @@ function hostOf(referrer: string): string | null {
   }
 }
 
-const sessionStore = (): StorageLike | null => {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage
-  } catch {
-    return null // storage can be disabled: the forms still go, without where the visit came from
-  }
-}
+const sessionStore = () => browserStorage('sessionStorage')
 
 /** Keeps the attribution of the visit's first page; later pages of the same visit change nothing. */
 export function rememberAttribution(location: { href: string }, referrer: string, store: StorageLike | null = sessionStore()): void {

@@ -1,17 +1,12 @@
 // What a visitor has typed into a form is kept in sessionStorage until it is delivered, so a reload
 // of the tab (or a crash) loses nothing. Files cannot be stored and are left out.
+import { browserStorage } from './storage'
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 const key = (draftKey: string) => `form-draft:${draftKey}`
 
-const storage = (): Storage | null => {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage
-  } catch {
-    return null // storage can be disabled; the form still works, only without drafts
-  }
-}
+const storage = () => browserStorage('sessionStorage')
 
 const storable = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'string' || typeof v === 'number'))

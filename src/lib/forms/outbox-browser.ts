@@ -1,6 +1,7 @@
 // The outbox in the browser: its entries in localStorage (shared by every tab of the site, kept
 // across visits), one sending pass at a time across tabs through the Web Locks API, and the events
 // by which a form and the page's OutboxAgent tell each other what happened.
+import { browserStorage } from './storage'
 import { deliverForm, type FormFields } from './deliver'
 import { parseOutbox, queued, type Lock, type OutboxAttachment, type OutboxEntry, type OutboxStore, type SendOutcome } from './outbox'
 
@@ -18,13 +19,7 @@ export const SENT_EVENT = 'outbox:sent'
  */
 export const MAX_KEPT_ATTACHMENT_BYTES = 2 * 1024 * 1024
 
-const storage = (): Storage | null => {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage
-  } catch {
-    return null // storage refused (a privacy setting): requests cannot be kept, forms say so
-  }
-}
+const storage = () => browserStorage('localStorage')
 
 export const localOutbox: OutboxStore = {
   read: () => {
