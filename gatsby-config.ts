@@ -2,6 +2,7 @@ import type { GatsbyConfig } from 'gatsby'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { jsonTypeNames } from './src/lib/content/type-names'
+import { englishFile } from './src/lib/i18n/locales'
 
 // The site's URL and name live in data/site.json with everything else a marketer edits;
 // they are read here, not repeated.
@@ -36,8 +37,9 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-transformer-json',
       options: {
-        typeName: ({ node }: { node: { name: string; relativePath: string } }) => {
-          const name = jsonTypeNames[node.name]
+        // A translation (services.es.json) is of its English file's type; its nodes carry the locale.
+        typeName: ({ node }: { node: { relativePath: string } }) => {
+          const name = jsonTypeNames[englishFile(node.relativePath).replace(/\.json$/, '')]
           if (!name) throw new Error(`data/${node.relativePath}: no GraphQL type is declared for this file`)
           return name
         },

@@ -1,9 +1,11 @@
 import type { GatsbyNode } from 'gatsby'
-import path from 'node:path'
+import path, { resolve } from 'node:path'
 import { checkContent, formatProblem } from './src/lib/content/check'
 import { loadContent } from './src/lib/content/load'
-import { typeDefinitions } from './src/lib/content/graphql'
+import { localeLinkResolvers, typeDefinitions } from './src/lib/content/graphql'
 import { contentFiles } from './src/lib/content/schema'
+import { DEFAULT_LOCALE, englishFile, fileLocale, localePrefix, LOCALES, type Locale } from './src/lib/i18n/locales'
+import { pathTableFrom, translationOf, type PathTable } from './src/lib/i18n/paths'
 import { cardsFor, writeOgImages } from './src/lib/build/og-images'
 import { ogImagePath } from './src/lib/og'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -33,6 +35,17 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(typeDefinitions(contentFiles))
 }
 
+// Each content node says its language, from its file's name (data/services.es.json: es), so a page
+// queries its own language: allService(filter: { fields: { locale: { eq: $locale } } }).
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions }) => {
+  const owner = node.internal.owner
+  if (owner !== 'gatsby-transformer-json' && owner !== 'gatsby-transformer-remark') return
+  const file = node.parent ? (getNode(node.parent) as { relativePath?: string } | undefined) : undefined
+  if (!file?.relativePath) return
+  actions.createNodeField({ node, name: 'locale', value: fileLocale(file.relativePath) })
+  actions.createNodeField({ node, name: 'original', value: englishFile(file.relativePath) })
+}
+
 type FieldResolver = (source: unknown, args: unknown, context: unknown, info: unknown) => unknown
 type ResolverInfo = { schema: { getType: (name: string) => { getFields: () => { thumbnails: { resolve: FieldResolver } } } } }
 
@@ -42,7 +55,9 @@ type ResolverInfo = { schema: { getType: (name: string) => { getFields: () => { 
  * of the home and town pages' page data (31 of 64 KB), all parsed at start-up (issue 8).
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  const links = localeLinkResolvers(contentFiles)
   createResolvers({
+    ...links,
     Project: {
       thumbnailCount: { type: 'Int!', resolve: (source: { thumbnails: string[] }) => source.thumbnails.length },
       previewThumbnails: {
@@ -57,30 +72,53 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   })
 }
 
+// The language of each page and the path of its twin, for every page (createPages fills it before
+// Gatsby creates the pages of src/pages, which onCreatePage gives their language and twin).
+let paths: PathTable = []
+const translated = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== DEFAULT_LOCALE)
+
+/** The context every page gets: its language and its path in each language (for hreflang and the switch). */
+const pageContext = (englishPath: string, locale: Locale) => {
+  const row = paths.find((r) => r.en === englishPath) ?? { en: englishPath }
+  return { locale, alternates: row }
+}
+
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Queries.PagesToCreateQuery>(`
     query PagesToCreate {
       services: allService {
         nodes {
           slug
-        }
-      }
-      towns: allTown {
-        nodes {
-          slug
-        }
-      }
-      articles: allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/data/articles/" } }) {
-        nodes {
-          id
-          frontmatter {
-            slug
+          urlSlug
+          fields {
+            locale
           }
         }
       }
-      policies: allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/data/pages/" } }) {
+      towns: allTown(filter: { fields: { locale: { eq: "en" } } }) {
+        nodes {
+          slug
+          fields {
+            locale
+          }
+        }
+      }
+      pages: allPageMeta {
+        nodes {
+          path
+          urlSlug
+          fields {
+            locale
+          }
+        }
+      }
+      markdown: allMarkdownRemark {
         nodes {
           id
+          fields {
+            locale
+            original
+          }
           frontmatter {
             slug
           }
@@ -92,39 +130,58 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panicOnBuild('Could not query the content to create pages', result.errors)
     return
   }
-  const { services, towns, articles, policies } = result.data
+  const { services, towns, pages, markdown } = result.data
+  paths = pathTableFrom({ services: services.nodes, towns: towns.nodes, pages: pages.nodes, markdown: markdown.nodes })
+  const inLocale = <T extends { fields: { locale: string } }>(nodes: readonly T[], locale: Locale) =>
+    nodes.filter((n) => n.fields.locale === locale)
+  const markdownIn = (folder: string) => markdown.nodes.filter((n) => n.fields.original.startsWith(`${folder}/`))
 
-  for (const { slug } of services.nodes)
-    actions.createPage({
-      path: servicePath(slug),
-      component: path.resolve('src/templates/service.tsx'),
-      context: { slug },
-    })
+  const create = (englishPath: string, locale: Locale, component: string, context: Record<string, unknown>) => {
+    const path = locale === DEFAULT_LOCALE ? englishPath : paths.find((r) => r.en === englishPath)?.[locale]
+    if (!path) return
+    actions.createPage({ path, component: resolve(component), context: { ...context, ...pageContext(englishPath, locale) } })
+  }
 
-  for (const { slug } of towns.nodes) {
-    actions.createPage({
-      path: townPath(slug),
-      component: path.resolve('src/templates/town.tsx'),
-      context: { slug },
-    })
+  for (const locale of LOCALES) {
+    for (const { slug } of inLocale(services.nodes, DEFAULT_LOCALE))
+      create(servicePath(slug), locale, 'src/templates/service.tsx', { slug })
+    for (const { slug } of towns.nodes) create(townPath(slug), locale, 'src/templates/town.tsx', { slug })
+    for (const [folder, template, pathOf] of [
+      ['articles', 'src/templates/article.tsx', articlePath],
+      ['pages', 'src/templates/policy.tsx', policyPath],
+    ] as const)
+      for (const en of inLocale(markdownIn(folder), DEFAULT_LOCALE)) {
+        const node = locale === DEFAULT_LOCALE ? en : translationOf(markdownIn(folder), en, locale)
+        if (node) create(pathOf(en.frontmatter.slug), locale, template, { id: node.id })
+      }
+  }
+
+  for (const { slug } of towns.nodes)
     // Older links and the original mobile menu used /locations/{town}; one address per town is kept.
     for (const from of [`/locations/${slug}`, `/locations/${slug}/`])
       actions.createRedirect({ fromPath: from, toPath: townPath(slug), isPermanent: true, redirectInBrowser: true })
+}
+
+/**
+ * The pages of src/pages are English; each gets its language in its context and a twin in every
+ * other language. The Spanish not-found page answers every unknown /es/ path (its matchPath), so a
+ * visitor who mistypes a Spanish address is told so in Spanish.
+ */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  if ((page.context as { locale?: string }).locale || page.path === '/dev-404-page/') return
+  const englishPath = page.path === '/404.html' ? '/404/' : page.path
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, ...pageContext(englishPath, DEFAULT_LOCALE) } })
+  if (page.path === '/404.html') return
+  for (const locale of translated) {
+    const path = paths.find((r) => r.en === englishPath)?.[locale] ?? `${localePrefix(locale)}${englishPath}`
+    actions.createPage({
+      ...page,
+      path,
+      ...(englishPath === '/404/' ? { matchPath: `${localePrefix(locale)}/*` } : {}),
+      context: { ...page.context, ...pageContext(englishPath, locale) },
+    })
   }
-
-  for (const { id, frontmatter } of articles.nodes)
-    actions.createPage({
-      path: articlePath(frontmatter.slug),
-      component: path.resolve('src/templates/article.tsx'),
-      context: { id },
-    })
-
-  for (const { id, frontmatter } of policies.nodes)
-    actions.createPage({
-      path: policyPath(frontmatter.slug),
-      component: path.resolve('src/templates/policy.tsx'),
-      context: { id },
-    })
 }
 
 const htmlFiles = (dir: string): string[] =>

@@ -7,9 +7,12 @@ import { Provider } from './src/components/ui/provider'
 import { FONT_FACES, fontFaceCss } from './src/theme/fonts'
 import { getSystem } from './src/theme/system'
 import { wrapPage } from './src/wrap-page'
+import { pathLocale } from './src/lib/i18n/locales'
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: 'en' })
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  // Seo's <html lang> keeps it right after moves inside the site; the 404 page of an unknown
+  // /es/ address is Spanish too.
+  setHtmlAttributes({ lang: pathLocale(pathname) })
   setHeadComponents([
     ...FONT_FACES.map(({ url }) => <link key={url} rel="preload" href={url} as="font" type="font/woff2" crossOrigin="anonymous" />),
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss() }} />,

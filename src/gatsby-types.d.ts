@@ -38,6 +38,7 @@ type AVIFOptions = {
 
 type AboutContent = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly fields: ContentFields;
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -100,6 +101,7 @@ type AboutContentEdge = {
 
 type AboutContentFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -117,6 +119,7 @@ type AboutContentFieldSelector = {
 
 type AboutContentFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -179,6 +182,7 @@ type AboutContentGroupConnection_sumArgs = {
 
 type AboutContentSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -259,6 +263,7 @@ type CaptionedImageSortInput = {
 type Careers = Node & {
   readonly benefits: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  readonly fields: ContentFields;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly imageAlt: Scalars['String'];
@@ -316,6 +321,7 @@ type CareersEdge = {
 type CareersFieldSelector = {
   readonly benefits: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -328,6 +334,7 @@ type CareersFieldSelector = {
 type CareersFilterInput = {
   readonly benefits: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -385,6 +392,7 @@ type CareersGroupConnection_sumArgs = {
 type CareersSortInput = {
   readonly benefits: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
@@ -392,6 +400,28 @@ type CareersSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly openings: InputMaybe<OpeningSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type ContentFields = {
+  /** the language of the file the entry comes from */
+  readonly locale: Scalars['String'];
+  /** the English file it translates (its own, for English), relative to data/ */
+  readonly original: Scalars['String'];
+};
+
+type ContentFieldsFieldSelector = {
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly original: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContentFieldsFilterInput = {
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly original: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContentFieldsSortInput = {
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly original: InputMaybe<SortOrderEnum>;
 };
 
 type Cta = {
@@ -856,6 +886,7 @@ type FactorOptionSortInput = {
 type Faq = Node & {
   readonly answer: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly fields: ContentFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -910,6 +941,7 @@ type FaqEdge = {
 type FaqFieldSelector = {
   readonly answer: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -919,6 +951,7 @@ type FaqFieldSelector = {
 type FaqFilterInput = {
   readonly answer: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -973,6 +1006,7 @@ type FaqGroupConnection_sumArgs = {
 type FaqSortInput = {
   readonly answer: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -1480,6 +1514,7 @@ type Financing = Node & {
   readonly children: ReadonlyArray<Node>;
   /** names the lender as {{lender}} */
   readonly disclaimer: Scalars['String'];
+  readonly fields: ContentFields;
   /** names the monthly amount as {{amount}} */
   readonly fromLine: Scalars['String'];
   readonly heading: Scalars['String'];
@@ -1544,6 +1579,7 @@ type FinancingFieldSelector = {
   readonly apr: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly fromLine: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -1559,6 +1595,7 @@ type FinancingFilterInput = {
   readonly apr: InputMaybe<FloatQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly fromLine: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -1619,6 +1656,7 @@ type FinancingSortInput = {
   readonly apr: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly fromLine: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -1771,6 +1809,7 @@ type HomeContent = Node & {
   readonly certifications: CaptionedImage;
   readonly children: ReadonlyArray<Node>;
   readonly estimateBox: EstimateBoxCopy;
+  readonly fields: ContentFields;
   readonly hero: HomeHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1832,6 +1871,7 @@ type HomeContentFieldSelector = {
   readonly certifications: InputMaybe<CaptionedImageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly estimateBox: InputMaybe<EstimateBoxCopyFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly hero: InputMaybe<HomeHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -1848,6 +1888,7 @@ type HomeContentFilterInput = {
   readonly certifications: InputMaybe<CaptionedImageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly estimateBox: InputMaybe<EstimateBoxCopyFilterInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly hero: InputMaybe<HomeHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -1909,6 +1950,7 @@ type HomeContentSortInput = {
   readonly certifications: InputMaybe<CaptionedImageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly estimateBox: InputMaybe<EstimateBoxCopySortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly hero: InputMaybe<HomeHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2613,6 +2655,7 @@ type MarkdownRemark = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
+  readonly fields: ContentFields;
   readonly fileAbsolutePath: Maybe<Scalars['String']>;
   readonly frontmatter: Frontmatter;
   readonly headings: Maybe<ReadonlyArray<Maybe<MarkdownHeading>>>;
@@ -2702,6 +2745,7 @@ type MarkdownRemarkFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
   readonly frontmatter: InputMaybe<FrontmatterFieldSelector>;
   readonly headings: InputMaybe<MarkdownHeadingFieldSelector>;
@@ -2720,6 +2764,7 @@ type MarkdownRemarkFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   readonly frontmatter: InputMaybe<FrontmatterFilterInput>;
   readonly headings: InputMaybe<MarkdownHeadingFilterListInput>;
@@ -2783,6 +2828,7 @@ type MarkdownRemarkSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
   readonly frontmatter: InputMaybe<FrontmatterSortInput>;
   readonly headings: InputMaybe<MarkdownHeadingSortInput>;
@@ -2985,6 +3031,7 @@ type PageMeta = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly eyebrow: Maybe<Scalars['String']>;
+  readonly fields: ContentFields;
   readonly heading: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -2993,6 +3040,8 @@ type PageMeta = Node & {
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly title: Scalars['String'];
+  /** the page's address in this language (a translation's own slug) */
+  readonly urlSlug: Maybe<Scalars['String']>;
 };
 
 type PageMetaConnection = {
@@ -3044,6 +3093,7 @@ type PageMetaFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3052,12 +3102,14 @@ type PageMetaFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly urlSlug: InputMaybe<FieldSelectorEnum>;
 };
 
 type PageMetaFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3066,6 +3118,7 @@ type PageMetaFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly urlSlug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type PageMetaFilterListInput = {
@@ -3117,6 +3170,7 @@ type PageMetaSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3125,6 +3179,7 @@ type PageMetaSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly urlSlug: InputMaybe<SortOrderEnum>;
 };
 
 type PostalAddress = {
@@ -3230,6 +3285,7 @@ type PricedOptionSortInput = {
 type Pricing = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly defaults: PricingDefaults;
+  readonly fields: ContentFields;
   readonly fixedCosts: PriceRange;
   readonly homeSizes: ReadonlyArray<Scalars['Int']>;
   readonly id: Scalars['ID'];
@@ -3328,6 +3384,7 @@ type PricingEdge = {
 type PricingFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly defaults: InputMaybe<PricingDefaultsFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly fixedCosts: InputMaybe<PriceRangeFieldSelector>;
   readonly homeSizes: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3348,6 +3405,7 @@ type PricingFieldSelector = {
 type PricingFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly defaults: InputMaybe<PricingDefaultsFilterInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly fixedCosts: InputMaybe<PriceRangeFilterInput>;
   readonly homeSizes: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3413,6 +3471,7 @@ type PricingGroupConnection_sumArgs = {
 type PricingSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly defaults: InputMaybe<PricingDefaultsSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly fixedCosts: InputMaybe<PriceRangeSortInput>;
   readonly homeSizes: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3435,6 +3494,7 @@ type Project = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['String'];
   readonly featured: Maybe<Scalars['Boolean']>;
+  readonly fields: ContentFields;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly imageAlt: Scalars['String'];
@@ -3502,6 +3562,7 @@ type ProjectFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly featured: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
@@ -3522,6 +3583,7 @@ type ProjectFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -3587,6 +3649,7 @@ type ProjectSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly featured: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
@@ -3686,6 +3749,7 @@ type Query = {
 
 type Query_aboutContentArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3905,6 +3969,7 @@ type Query_allVideoTestimonialArgs = {
 type Query_careersArgs = {
   benefits: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -3957,6 +4022,7 @@ type Query_directoryArgs = {
 type Query_faqArgs = {
   answer: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4046,6 +4112,7 @@ type Query_financingArgs = {
   apr: InputMaybe<FloatQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   disclaimer: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   fromLine: InputMaybe<StringQueryOperatorInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4062,6 +4129,7 @@ type Query_homeContentArgs = {
   certifications: InputMaybe<CaptionedImageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   estimateBox: InputMaybe<EstimateBoxCopyFilterInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   hero: InputMaybe<HomeHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4092,6 +4160,7 @@ type Query_markdownRemarkArgs = {
   children: InputMaybe<NodeFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
   frontmatter: InputMaybe<FrontmatterFilterInput>;
   headings: InputMaybe<MarkdownHeadingFilterListInput>;
@@ -4111,6 +4180,7 @@ type Query_pageMetaArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4119,12 +4189,14 @@ type Query_pageMetaArgs = {
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  urlSlug: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_pricingArgs = {
   children: InputMaybe<NodeFilterListInput>;
   defaults: InputMaybe<PricingDefaultsFilterInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   fixedCosts: InputMaybe<PriceRangeFilterInput>;
   homeSizes: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4148,6 +4220,7 @@ type Query_projectArgs = {
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<StringQueryOperatorInput>;
   featured: InputMaybe<BooleanQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -4170,6 +4243,7 @@ type Query_serviceArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   features: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
@@ -4180,12 +4254,14 @@ type Query_serviceArgs = {
   related: InputMaybe<ServiceFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  urlSlug: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_servicesOverviewArgs = {
   children: InputMaybe<NodeFilterListInput>;
   commercial: InputMaybe<ServiceCardFilterListInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   highlights: InputMaybe<HighlightFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4229,6 +4305,7 @@ type Query_siteDataArgs = {
   copyrightStartYear: InputMaybe<IntQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   footerHours: InputMaybe<HoursFilterListInput>;
   footerTagline: InputMaybe<StringQueryOperatorInput>;
   foundedYear: InputMaybe<IntQueryOperatorInput>;
@@ -4301,6 +4378,7 @@ type Query_sitePluginArgs = {
 type Query_smsConsentArgs = {
   children: InputMaybe<NodeFilterListInput>;
   disclosure: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
@@ -4313,6 +4391,7 @@ type Query_smsConsentArgs = {
 type Query_teamMemberArgs = {
   bio: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4327,6 +4406,7 @@ type Query_testimonialArgs = {
   author: InputMaybe<StringQueryOperatorInput>;
   avatar: InputMaybe<FileFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4340,6 +4420,7 @@ type Query_testimonialArgs = {
 type Query_townArgs = {
   children: InputMaybe<NodeFilterListInput>;
   county: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   heroAlt: InputMaybe<StringQueryOperatorInput>;
   heroImage: InputMaybe<FileFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -4356,6 +4437,7 @@ type Query_townArgs = {
 
 type Query_videoTestimonialArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -4440,6 +4522,7 @@ type Service = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
   readonly features: ReadonlyArray<Scalars['String']>;
+  readonly fields: ContentFields;
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly image: File;
@@ -4450,6 +4533,8 @@ type Service = Node & {
   readonly related: ReadonlyArray<Service>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
+  /** the page's address in this language (a translation's own slug) */
+  readonly urlSlug: Maybe<Scalars['String']>;
 };
 
 type ServiceCard = {
@@ -4535,6 +4620,7 @@ type ServiceFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
@@ -4545,6 +4631,7 @@ type ServiceFieldSelector = {
   readonly related: InputMaybe<ServiceFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly urlSlug: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServiceFilterInput = {
@@ -4553,6 +4640,7 @@ type ServiceFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
@@ -4563,6 +4651,7 @@ type ServiceFilterInput = {
   readonly related: InputMaybe<ServiceFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly urlSlug: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServiceFilterListInput = {
@@ -4616,6 +4705,7 @@ type ServiceSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
@@ -4626,11 +4716,13 @@ type ServiceSortInput = {
   readonly related: InputMaybe<ServiceSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly urlSlug: InputMaybe<SortOrderEnum>;
 };
 
 type ServicesOverview = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly commercial: ReadonlyArray<ServiceCard>;
+  readonly fields: ContentFields;
   readonly highlights: ReadonlyArray<Highlight>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -4687,6 +4779,7 @@ type ServicesOverviewEdge = {
 type ServicesOverviewFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly commercial: InputMaybe<ServiceCardFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly highlights: InputMaybe<HighlightFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -4698,6 +4791,7 @@ type ServicesOverviewFieldSelector = {
 type ServicesOverviewFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly commercial: InputMaybe<ServiceCardFilterListInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly highlights: InputMaybe<HighlightFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -4754,6 +4848,7 @@ type ServicesOverviewGroupConnection_sumArgs = {
 type ServicesOverviewSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly commercial: InputMaybe<ServiceCardSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly highlights: InputMaybe<HighlightSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4959,6 +5054,7 @@ type SiteData = Node & {
   readonly copyrightStartYear: Scalars['Int'];
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
+  readonly fields: ContentFields;
   readonly footerHours: ReadonlyArray<Hours>;
   readonly footerTagline: Scalars['String'];
   readonly foundedYear: Scalars['Int'];
@@ -5041,6 +5137,7 @@ type SiteDataFieldSelector = {
   readonly copyrightStartYear: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly footerHours: InputMaybe<HoursFieldSelector>;
   readonly footerTagline: InputMaybe<FieldSelectorEnum>;
   readonly foundedYear: InputMaybe<FieldSelectorEnum>;
@@ -5070,6 +5167,7 @@ type SiteDataFilterInput = {
   readonly copyrightStartYear: InputMaybe<IntQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly footerHours: InputMaybe<HoursFilterListInput>;
   readonly footerTagline: InputMaybe<StringQueryOperatorInput>;
   readonly foundedYear: InputMaybe<IntQueryOperatorInput>;
@@ -5144,6 +5242,7 @@ type SiteDataSortInput = {
   readonly copyrightStartYear: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly footerHours: InputMaybe<HoursSortInput>;
   readonly footerTagline: InputMaybe<SortOrderEnum>;
   readonly foundedYear: InputMaybe<SortOrderEnum>;
@@ -5746,6 +5845,7 @@ type SmsConsent = Node & {
   readonly children: ReadonlyArray<Node>;
   /** names the business name as {{brand}} */
   readonly disclosure: Scalars['String'];
+  readonly fields: ContentFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly label: Scalars['String'];
@@ -5811,6 +5911,7 @@ type SmsConsentEdge = {
 type SmsConsentFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly disclosure: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
@@ -5822,6 +5923,7 @@ type SmsConsentFieldSelector = {
 type SmsConsentFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly disclosure: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
@@ -5878,6 +5980,7 @@ type SmsConsentGroupConnection_sumArgs = {
 type SmsConsentSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly disclosure: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
@@ -5958,6 +6061,7 @@ type StringQueryOperatorInput = {
 type TeamMember = Node & {
   readonly bio: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly fields: ContentFields;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly internal: Internal;
@@ -6015,6 +6119,7 @@ type TeamMemberEdge = {
 type TeamMemberFieldSelector = {
   readonly bio: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -6027,6 +6132,7 @@ type TeamMemberFieldSelector = {
 type TeamMemberFilterInput = {
   readonly bio: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -6084,6 +6190,7 @@ type TeamMemberGroupConnection_sumArgs = {
 type TeamMemberSortInput = {
   readonly bio: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -6121,6 +6228,7 @@ type Testimonial = Node & {
   readonly author: Scalars['String'];
   readonly avatar: File;
   readonly children: ReadonlyArray<Node>;
+  readonly fields: ContentFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -6179,6 +6287,7 @@ type TestimonialFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
   readonly avatar: InputMaybe<FileFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -6192,6 +6301,7 @@ type TestimonialFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
   readonly avatar: InputMaybe<FileFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -6250,6 +6360,7 @@ type TestimonialSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
   readonly avatar: InputMaybe<FileSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -6294,6 +6405,7 @@ type ThankYouSortInput = {
 type Town = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly county: Scalars['String'];
+  readonly fields: ContentFields;
   readonly heroAlt: Scalars['String'];
   readonly heroImage: File;
   readonly id: Scalars['ID'];
@@ -6355,6 +6467,7 @@ type TownEdge = {
 type TownFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly county: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly heroAlt: InputMaybe<FieldSelectorEnum>;
   readonly heroImage: InputMaybe<FileFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -6371,6 +6484,7 @@ type TownFieldSelector = {
 type TownFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly county: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly heroAlt: InputMaybe<StringQueryOperatorInput>;
   readonly heroImage: InputMaybe<FileFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -6432,6 +6546,7 @@ type TownGroupConnection_sumArgs = {
 type TownSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly county: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly heroAlt: InputMaybe<SortOrderEnum>;
   readonly heroImage: InputMaybe<FileSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -6484,6 +6599,7 @@ type TypicalHomeSortInput = {
 
 type VideoTestimonial = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly fields: ContentFields;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
@@ -6541,6 +6657,7 @@ type VideoTestimonialEdge = {
 
 type VideoTestimonialFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -6553,6 +6670,7 @@ type VideoTestimonialFieldSelector = {
 
 type VideoTestimonialFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
@@ -6610,6 +6728,7 @@ type VideoTestimonialGroupConnection_sumArgs = {
 
 type VideoTestimonialSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -6656,7 +6775,9 @@ type WhyChooseUsSortInput = {
   readonly videoTitle: InputMaybe<SortOrderEnum>;
 };
 
-type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+type AboutPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type AboutPageQuery = { readonly aboutContent: { readonly heading: string, readonly intro: string, readonly story: ReadonlyArray<string>, readonly storyImageAlt: string, readonly videoId: string, readonly videoTitle: string, readonly storyImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly values: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly thankYou: { readonly heading: string, readonly text: string, readonly videoId: string, readonly videoTitle: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } } | null, readonly siteData: { readonly phone: string, readonly foundedYear: number } | null, readonly allTeamMember: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allFaq: { readonly nodes: ReadonlyArray<{ readonly question: string, readonly answer: string }> } };
@@ -6665,22 +6786,29 @@ type ArticleCardFragment = { readonly wordCount: { readonly words: number | null
 
 type ArticlePageQueryVariables = Exact<{
   id: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
 type ArticlePageQuery = { readonly article: { readonly html: string | null, readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly coverAlt: string | null, readonly date: string | null, readonly isoDate: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly siteData: { readonly siteUrl: string, readonly brand: string } | null, readonly homeContent: { readonly readyCta: { readonly heading: string, readonly text: string } } | null };
 
-type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
+type BlogPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type BlogPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly articles: { readonly nodes: ReadonlyArray<{ readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly date: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> } };
 
-type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
+type CareersPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type CareersPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly careers: { readonly intro: string, readonly imageAlt: string, readonly benefits: ReadonlyArray<string>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly openings: ReadonlyArray<{ readonly id: string, readonly title: string, readonly type: string, readonly experience: string, readonly location: string, readonly pay: string, readonly summary: string, readonly responsibilities: ReadonlyArray<string>, readonly requirements: ReadonlyArray<string> }> } | null };
 
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ContactPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly siteData: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly footerHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
@@ -6719,22 +6847,32 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HeroPhotoFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type HomePageQuery = { readonly homeContent: { readonly hero: { readonly headline: string, readonly tagline: string, readonly trustPoints: ReadonlyArray<string>, readonly servingLine: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly certifications: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly videoId: string, readonly videoTitle: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly valuePoints: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly joinTeam: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly readyCta: { readonly heading: string, readonly text: string }, readonly sectionIntros: { readonly testimonials: string | null, readonly projects: string | null, readonly services: string | null, readonly team: string | null, readonly articles: string | null, readonly serviceAreas: string | null, readonly booking: string | null }, readonly estimateBox: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly addressLabel: string, readonly addressPlaceholder: string, readonly startButton: string, readonly unservedTitle: string, readonly unservedText: string, readonly unservedButton: string, readonly unservedDialogTitle: string, readonly pricedIntro: string, readonly pricedSquares: string, readonly pricedButton: string, readonly pricedDialogTitle: string, readonly disclaimer: string, readonly homeSizeLabel: string, readonly storiesLabel: string, readonly pitchLabel: string, readonly materialLabel: string, readonly mapLabel: string } } | null, readonly siteData: { readonly phone: string, readonly bookingUrl: string | null, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly platform: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly videoTestimonials: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly date: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly financing: { readonly lender: string, readonly apr: number, readonly termsMonths: ReadonlyArray<number>, readonly heading: string, readonly termLabel: string, readonly monthlyRange: string, readonly fromLine: string, readonly disclaimer: string } | null, readonly pricing: { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly service: { readonly title: string }, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
 
 type LandingSectionsFragment = { readonly homeContent: { readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly videoId: string, readonly videoTitle: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly valuePoints: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly joinTeam: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly readyCta: { readonly heading: string, readonly text: string }, readonly sectionIntros: { readonly testimonials: string | null, readonly projects: string | null, readonly services: string | null, readonly team: string | null, readonly articles: string | null, readonly serviceAreas: string | null, readonly booking: string | null } } | null, readonly siteData: { readonly phone: string, readonly bookingUrl: string | null, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly platform: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly videoTestimonials: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly date: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
 
-type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type NotFoundPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null };
 
 type OverviewCardFragment = { readonly title: string, readonly description: string, readonly icon: string, readonly service: { readonly slug: string, readonly title: string } };
 
+type PathTableQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PathTableQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly urlSlug: string | null, readonly fields: { readonly locale: string } }> }, readonly towns: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly fields: { readonly locale: string } }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly urlSlug: string | null, readonly fields: { readonly locale: string } }> }, readonly markdown: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly locale: string, readonly original: string }, readonly frontmatter: { readonly slug: string } }> } };
+
 type PolicyPageQueryVariables = Exact<{
   id: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
@@ -6746,7 +6884,9 @@ type PricingFiguresFragment = { readonly roundTo: number, readonly overhangFacto
 
 type ProjectCardFragment = { readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
 
-type ProjectsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ProjectsPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ProjectsPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly featured: { readonly title: string, readonly summary: string, readonly location: string, readonly date: string, readonly productName: string, readonly imageAlt: string, readonly prompt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly specs: { readonly squares: number, readonly pitch: string, readonly material: string, readonly duration: string } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> } };
@@ -6754,7 +6894,7 @@ type ProjectsPageQuery = { readonly pageMeta: { readonly eyebrow: string | null,
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoSiteQuery = { readonly siteData: { readonly priceRange: string, readonly foundedYear: number, readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly geo: { readonly lat: number, readonly lng: number }, readonly officeHours: ReadonlyArray<{ readonly opens: string | null, readonly closes: string | null, readonly dayOfWeek: ReadonlyArray<string> }>, readonly social: ReadonlyArray<{ readonly url: string | null }>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly allPageMeta: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
+type SeoSiteQuery = { readonly allSiteData: { readonly nodes: ReadonlyArray<{ readonly priceRange: string, readonly foundedYear: number, readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly fields: { readonly locale: string }, readonly geo: { readonly lat: number, readonly lng: number }, readonly officeHours: ReadonlyArray<{ readonly opens: string | null, readonly closes: string | null, readonly dayOfWeek: ReadonlyArray<string> }>, readonly social: ReadonlyArray<{ readonly url: string | null }>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } }> }, readonly allPageMeta: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly description: string, readonly fields: { readonly locale: string } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly fields: { readonly locale: string } }> } };
 
 type ServiceAreaMapFragment = { readonly siteData: { readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
 
@@ -6762,12 +6902,15 @@ type ServiceCardFragment = { readonly slug: string, readonly title: string, read
 
 type ServicePageQueryVariables = Exact<{
   slug: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
 type ServicePageQuery = { readonly service: { readonly slug: string, readonly title: string, readonly description: string, readonly metaDescription: string, readonly body: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly related: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string }> } | null, readonly siteData: { readonly brand: string, readonly phone: string, readonly siteUrl: string } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly pricing: { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly service: { readonly slug: string }, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> } | null, readonly financing: { readonly lender: string, readonly apr: number, readonly termsMonths: ReadonlyArray<number>, readonly heading: string, readonly termLabel: string, readonly monthlyRange: string, readonly fromLine: string, readonly disclaimer: string } | null };
 
-type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicesPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ServicesPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null } | null, readonly servicesOverview: { readonly intro: string, readonly residential: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly service: { readonly slug: string, readonly title: string } }>, readonly commercial: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly service: { readonly slug: string, readonly title: string } }>, readonly highlights: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null };
@@ -6777,7 +6920,7 @@ type SiteContactFragment = { readonly brand: string, readonly legalName: string,
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly siteData: { readonly topBanner: string, readonly footerTagline: string, readonly copyrightStartYear: number, readonly license: string, readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly footerHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly smsConsent: { readonly version: string, readonly label: string, readonly disclosure: string, readonly termsLabel: string } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly site: { readonly buildYear: string | null } | null };
+type SiteDataQuery = { readonly sites: { readonly nodes: ReadonlyArray<{ readonly topBanner: string, readonly footerTagline: string, readonly copyrightStartYear: number, readonly license: string, readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly fields: { readonly locale: string }, readonly footerHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } }> }, readonly consents: { readonly nodes: ReadonlyArray<{ readonly version: string, readonly label: string, readonly disclosure: string, readonly termsLabel: string, readonly fields: { readonly locale: string } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly fields: { readonly locale: string } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly fields: { readonly locale: string } }> }, readonly site: { readonly buildYear: string | null } | null };
 
 type TeamMemberCardFragment = { readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -6785,6 +6928,7 @@ type TestimonialCardFragment = { readonly platform: string, readonly text: strin
 
 type TownPageQueryVariables = Exact<{
   slug: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
@@ -6797,7 +6941,7 @@ type VideoTestimonialFragment = { readonly name: string, readonly project: strin
 type PagesToCreateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PagesToCreateQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly towns: { readonly nodes: ReadonlyArray<{ readonly slug: string }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string } }> }, readonly policies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly frontmatter: { readonly slug: string } }> } };
+type PagesToCreateQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly urlSlug: string | null, readonly fields: { readonly locale: string } }> }, readonly towns: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly fields: { readonly locale: string } }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly urlSlug: string | null, readonly fields: { readonly locale: string } }> }, readonly markdown: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly locale: string, readonly original: string }, readonly frontmatter: { readonly slug: string } }> } };
 
 type SocialCardsQueryVariables = Exact<{ [key: string]: never; }>;
 

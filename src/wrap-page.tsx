@@ -7,6 +7,7 @@ import { OutboxAgent } from './components/forms/OutboxAgent'
 import { RouteErrorBoundary } from './components/layout/RouteErrorBoundary'
 import { Hydrate } from './components/ui/Hydrate'
 import { useSiteData } from './hooks/use-site-data'
+import { LocaleProvider } from './hooks/use-locale'
 import { hasFullHeader, headerMenu } from './lib/navigation'
 
 const NAV_ROW: CSSProperties = { display: 'flex', alignItems: 'center', gap: 'var(--chakra-spacing-1)' }
@@ -61,7 +62,9 @@ type WrapPageArgs = { element: ReactElement; props: { location: { pathname: stri
  * another path tries again.
  */
 export const wrapPage = ({ element, props }: WrapPageArgs) => (
-  <RouteErrorBoundary pathname={props.location.pathname}>
-    <SitePage pathname={props.location.pathname}>{element}</SitePage>
-  </RouteErrorBoundary>
+  <LocaleProvider pathname={props.location.pathname}>
+    <RouteErrorBoundary pathname={props.location.pathname}>
+      <SitePage pathname={props.location.pathname}>{element}</SitePage>
+    </RouteErrorBoundary>
+  </LocaleProvider>
 )

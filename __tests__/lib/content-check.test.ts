@@ -12,6 +12,8 @@ const realContent = () => {
 }
 
 const linesFor = (content: LoadedContent) => checkContent(content).map(formatProblem)
+/** What the check says about the English files (a change to one also puts its translation out of step). */
+const englishLinesFor = (content: LoadedContent) => linesFor(content).filter((line) => !/^data\/[^ ]*\.es\./.test(line))
 
 type Json = Record<string, unknown>
 const list = (content: LoadedContent, file: string) => content.json[file] as Json[]
@@ -24,13 +26,13 @@ describe('content check', () => {
   it('names the file, the entry and the field of a service without a title', () => {
     const content = realContent()
     delete list(content, 'services.json')[1]!.title
-    expect(linesFor(content)).toEqual(['data/services.json › services[1] "roof-replacement" › title: is required'])
+    expect(englishLinesFor(content)).toEqual(['data/services.json › services[1] "roof-replacement" › title: is required'])
   })
 
   it('rejects slugs with spaces or capitals', () => {
     const content = realContent()
     list(content, 'towns.json')[6]!.slug = 'Wake Forest'
-    expect(linesFor(content)).toContain(
+    expect(englishLinesFor(content)).toContain(
       'data/towns.json › towns[6] "Wake Forest" › slug: "Wake Forest" is not a valid slug (lower-case letters, digits and single hyphens, no spaces)',
     )
   })
@@ -38,7 +40,7 @@ describe('content check', () => {
   it('rejects a duplicate slug and says which entry used it first', () => {
     const content = realContent()
     list(content, 'services.json')[2]!.slug = 'roof-repair'
-    expect(linesFor(content)).toContain(
+    expect(englishLinesFor(content)).toContain(
       'data/services.json › services[2] "roof-repair" › slug: duplicate slug "roof-repair" (also used by services[0] "roof-repair")',
     )
   })
@@ -46,7 +48,7 @@ describe('content check', () => {
   it('rejects a phone that is not a phone number', () => {
     const content = realContent()
     ;(content.json['site.json'] as Json).phone = 'call us'
-    expect(linesFor(content)).toEqual([
+    expect(englishLinesFor(content)).toEqual([
       'data/site.json › site › phone: "call us" is not a phone number (expected a US number such as (919) 555-0147)',
     ])
   })
@@ -54,7 +56,7 @@ describe('content check', () => {
   it('rejects an image path whose file does not exist', () => {
     const content = realContent()
     list(content, 'team.json')[3]!.image = 'images/team/nobody.jpg'
-    const lines = linesFor(content)
+    const lines = englishLinesFor(content)
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatch(/^data\/team\.json › team\[3\] ".+" › image: image file "images\/team\/nobody\.jpg" does not exist$/)
   })
@@ -64,7 +66,7 @@ describe('content check', () => {
     const site = content.json['site.json'] as { address: Json; social: Json[] }
     site.address.postalCode = '276'
     site.social[1]!.url = 'instagram.com/x'
-    expect(linesFor(content)).toEqual([
+    expect(englishLinesFor(content)).toEqual([
       'data/site.json › site › address.postalCode: "276" is not a five-digit ZIP code',
       'data/site.json › site › social[1].url: "instagram.com/x" is not an absolute https:// address',
     ])
@@ -73,7 +75,7 @@ describe('content check', () => {
   it('reports a related service that does not exist', () => {
     const content = realContent()
     list(content, 'services.json')[0]!.related = ['roof-replacment']
-    expect(linesFor(content)).toEqual([
+    expect(englishLinesFor(content)).toEqual([
       'data/services.json › services[0] "roof-repair" › related[0]: no service has the slug "roof-replacment"',
     ])
   })
@@ -81,28 +83,34 @@ describe('content check', () => {
   it('reports copy that is too short for a service page', () => {
     const content = realContent()
     list(content, 'services.json')[4]!.body = ['We fix storm damage on roofs of all kinds quickly.']
-    expect(linesFor(content)).toEqual(['data/services.json › services[4] "storm-damage-repair" › body: must total 150-300 words (has 10)'])
+    expect(englishLinesFor(content)).toEqual([
+      'data/services.json › services[4] "storm-damage-repair" › body: must total 150-300 words (has 10)',
+    ])
   })
 
   it('checks article front matter', () => {
     const content = realContent()
-    const article = content.markdown.articles![0]!
+    const article = content.markdown.articles!.find((f) => f.file === 'articles/signs-you-need-a-new-roof.md')!
     article.frontmatter.date = 'last spring'
-    expect(linesFor(content)).toEqual([`data/${article.file} › front matter › date: "last spring" is not a date written YYYY-MM-DD`])
+    expect(englishLinesFor(content)).toEqual([`data/${article.file} › front matter › date: "last spring" is not a date written YYYY-MM-DD`])
   })
 
   it('reports a file that is not valid JSON without also calling it missing', () => {
     const content = realContent()
     delete content.json['faq.json']
     content.unreadable = [{ file: 'faq.json', message: 'is not valid JSON (Unexpected token } in JSON at position 10)' }]
-    expect(linesFor(content)).toEqual(['data/faq.json › (file) › (syntax): is not valid JSON (Unexpected token } in JSON at position 10)'])
+    expect(englishLinesFor(content)).toEqual([
+      'data/faq.json › (file) › (syntax): is not valid JSON (Unexpected token } in JSON at position 10)',
+    ])
   })
 
   it('requires exactly one featured project with its specs', () => {
     const content = realContent()
     const featured = list(content, 'projects.json').find((p) => p.featured)!
     delete featured.specs
-    expect(linesFor(content)).toEqual([`data/projects.json › projects[0] "${featured.id}" › specs: is required on the featured project`])
+    expect(englishLinesFor(content)).toEqual([
+      `data/projects.json › projects[0] "${featured.id}" › specs: is required on the featured project`,
+    ])
   })
 })
 
@@ -112,7 +120,7 @@ describe('home page copy', () => {
     const home = content.json['home.json'] as { estimateBox: Record<string, string> }
     home.estimateBox.pricedIntro = 'Typical roof replacement near you'
     delete home.estimateBox.startButton
-    expect(linesFor(content)).toEqual([
+    expect(englishLinesFor(content)).toEqual([
       'data/home.json › home › estimateBox.startButton: is required',
       'data/home.json › home › estimateBox.pricedIntro: "Typical roof replacement near you" must say where the town goes, as {{town}}',
     ])
@@ -125,7 +133,7 @@ describe('pricing content', () => {
     const pricing = content.json['pricing.json'] as { defaults: Json; typicalHomes: Json[] }
     pricing.defaults.material = 'slate'
     pricing.typicalHomes = pricing.typicalHomes.filter((h) => h.town !== 'zebulon')
-    expect(linesFor(content)).toEqual([
+    expect(englishLinesFor(content)).toEqual([
       'data/pricing.json › pricing › defaults.material: "slate" is not one of the materials',
       'data/pricing.json › pricing › typicalHomes: has no typical home for the town "zebulon"',
     ])
@@ -134,13 +142,13 @@ describe('pricing content', () => {
   it('reports an estimate priced as a service that does not exist', () => {
     const content = realContent()
     ;(content.json['pricing.json'] as Json).service = 'roof-replacment'
-    expect(linesFor(content)).toEqual(['data/pricing.json › pricing › service: no service has the slug "roof-replacment"'])
+    expect(englishLinesFor(content)).toEqual(['data/pricing.json › pricing › service: no service has the slug "roof-replacment"'])
   })
 
   it('reports a price range whose low end is above its high end', () => {
     const content = realContent()
     ;(content.json['pricing.json'] as { tearOffPerSquare: Json }).tearOffPerSquare = { low: 200, high: 100 }
-    expect(linesFor(content)).toEqual(['data/pricing.json › pricing › tearOffPerSquare: low (200) must not be more than high (100)'])
+    expect(englishLinesFor(content)).toEqual(['data/pricing.json › pricing › tearOffPerSquare: low (200) must not be more than high (100)'])
   })
 })
 
@@ -150,7 +158,7 @@ describe('lead content', () => {
     const financing = content.json['financing.json'] as { disclaimer: string; termsMonths: number[] }
     financing.disclaimer = financing.disclaimer.replace('Example only, not', 'This is not')
     financing.termsMonths[1] = 90.5
-    expect(linesFor(content)).toEqual([
+    expect(englishLinesFor(content)).toEqual([
       'data/financing.json › financing › termsMonths[1]: must be a whole number, found 90.5',
       expect.stringMatching(/^data\/financing\.json › financing › disclaimer: ".*" must say it is an example, not an offer$/),
     ])
@@ -160,6 +168,63 @@ describe('lead content', () => {
     const content = realContent()
     const consent = content.json['sms-consent.json'] as { disclosure: string }
     consent.disclosure = consent.disclosure.replace(' Reply STOP to opt out,', '')
-    expect(linesFor(content)).toEqual([expect.stringMatching(/^data\/sms-consent\.json › .* › disclosure: ".*" must say STOP$/)])
+    expect(englishLinesFor(content)).toEqual([expect.stringMatching(/^data\/sms-consent\.json › .* › disclosure: ".*" must say STOP$/)])
+  })
+})
+
+describe('translations', () => {
+  it('accepts the Spanish content shipped beside the English', () => {
+    const lines = linesFor(loadContent(dataDir))
+    expect(lines).toEqual([])
+    expect(Object.keys(loadContent(dataDir).json).filter((f) => f.endsWith('.es.json')).length).toBeGreaterThan(10)
+  })
+
+  it('names the Spanish file, the entry and the field when a Spanish text is missing', () => {
+    const content = realContent()
+    delete list(content, 'services.es.json')[0]!.title
+    delete (content.json['home.es.json'] as { hero: Json }).hero.tagline
+    expect(linesFor(content)).toEqual([
+      'data/services.es.json › services.es[0] "roof-repair" › title: is required',
+      'data/home.es.json › home.es › hero.tagline: is required',
+    ])
+  })
+
+  it('requires a Spanish file for every English one, and a Spanish entry for every English entry', () => {
+    const content = realContent()
+    delete content.json['about.es.json']
+    list(content, 'towns.es.json').pop()
+    expect(linesFor(content)).toEqual([
+      'data/towns.es.json › towns[11] "zebulon" › (entry): is missing: towns.json has this entry, towns.es.json has no translation of it',
+      'data/about.es.json › (file) › (file): is missing',
+    ])
+  })
+
+  it('keeps what is not words as in English: images, numbers, links', () => {
+    const content = realContent()
+    list(content, 'services.es.json')[0]!.image = 'images/services/roof-replacement.jpg'
+    ;(content.json['pricing.es.json'] as Json).roundTo = 5
+    expect(linesFor(content)).toEqual([
+      'data/services.es.json › services.es[0] "roof-repair" › image: must be as in English ("images/services/roof-repair.jpg"), found "images/services/roof-replacement.jpg": only words are translated',
+      'data/pricing.es.json › pricing.es › roundTo: must be as in English (100), found 5: only words are translated',
+    ])
+  })
+
+  it('needs every policy page in Spanish but lets articles be translated one by one', () => {
+    const content = realContent()
+    content.markdown.pages = content.markdown.pages!.filter((f) => f.file !== 'pages/terms.es.md')
+    content.markdown.articles = content.markdown.articles!.filter((f) => f.file !== 'articles/signs-you-need-a-new-roof.es.md')
+    expect(linesFor(content)).toEqual([
+      'data/pages/terms.es.md › (file) › (file): is missing: every page in pages/terms.md needs its translation (es)',
+    ])
+  })
+
+  it('uses the Spanish wording rules in Spanish files', () => {
+    const content = realContent()
+    list(content, 'testimonials.es.json')[0]!.title = 'Homeowner'
+    expect(linesFor(content)).toEqual([
+      'data/testimonials.es.json › testimonials.es[0] "' +
+        String(list(content, 'testimonials.es.json')[0]!.author) +
+        '" › title: "Homeowner" is not one of Propietario, Administrador de propiedades, Dueño de negocio, Agente de bienes raíces',
+    ])
   })
 })

@@ -46,7 +46,7 @@ describe('the GraphQL types derived from the content declarations', () => {
         'Thing.jsonId: String!',
         'Thing.count: Int!',
         'Thing.photos: [File!]! @fileByRelativePath',
-        'Thing.related: [Thing!]! @link(by: "slug")',
+        'Thing.related: [Thing!]!',
         'Thing.where: Point!',
         'Thing.also: Point',
         'Thing.note: String',

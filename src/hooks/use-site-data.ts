@@ -1,43 +1,62 @@
 import { graphql, useStaticQuery } from 'gatsby'
+import { localeFile } from '../lib/i18n/locales'
+import { useLocale } from './use-locale'
 
-/** The one way components read the business details, menus' services and towns, and the build year. */
+/** The one way components read the business details, menus' services and towns, and the build year, in the page's language. */
 export function useSiteData() {
+  const { locale } = useLocale()
   const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
-      siteData {
-        ...SiteContact
-        topBanner
-        footerTagline
-        footerHours {
-          days
-          hours
+      sites: allSiteData {
+        nodes {
+          fields {
+            locale
+          }
+          ...SiteContact
+          topBanner
+          footerTagline
+          footerHours {
+            days
+            hours
+          }
+          social {
+            name
+            url
+          }
+          ratings {
+            score
+            reviews
+            source
+          }
+          copyrightStartYear
+          license
         }
-        social {
-          name
-          url
-        }
-        ratings {
-          score
-          reviews
-          source
-        }
-        copyrightStartYear
-        license
       }
-      smsConsent {
-        version
-        label
-        disclosure
-        termsLabel
+      consents: allSmsConsent {
+        nodes {
+          fields {
+            locale
+          }
+          version
+          label
+          disclosure
+          termsLabel
+        }
       }
       allService {
         nodes {
+          fields {
+            locale
+          }
           slug
           title
         }
       }
       allTown {
         nodes {
+          fields {
+            locale
+          }
           slug
           name
         }
@@ -47,13 +66,16 @@ export function useSiteData() {
       }
     }
   `)
-  if (!data.siteData) throw new Error('data/site.json is missing')
-  if (!data.smsConsent) throw new Error('data/sms-consent.json is missing')
+  const mine = <T extends { fields: { locale: string } }>(nodes: readonly T[]) => nodes.filter((n) => n.fields.locale === locale)
+  const [site] = mine(data.sites.nodes)
+  const [smsConsent] = mine(data.consents.nodes)
+  if (!site) throw new Error(`data/${localeFile('site.json', locale)} is missing`)
+  if (!smsConsent) throw new Error(`data/${localeFile('sms-consent.json', locale)} is missing`)
   return {
-    site: data.siteData,
-    smsConsent: data.smsConsent,
-    services: data.allService.nodes,
-    towns: data.allTown.nodes,
+    site,
+    smsConsent,
+    services: mine(data.allService.nodes),
+    towns: mine(data.allTown.nodes),
     buildYear: data.site?.buildYear ?? '',
   }
 }

@@ -1,5 +1,6 @@
 import { Flex, SimpleGrid } from '@chakra-ui/react'
-import { graphql, type PageProps } from 'gatsby'
+import type { PageLanguage } from '../lib/i18n/paths'
+import { graphql, type PageProps, type HeadProps } from 'gatsby'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
 import { Seo } from '../components/seo/Seo'
 import { ButtonLink } from '../components/ui/ButtonLink'
@@ -32,15 +33,15 @@ export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQue
 }
 
 export const query = graphql`
-  query NotFoundPage {
-    pageMeta(path: { eq: "/404/" }) {
+  query NotFoundPage($locale: String!) {
+    pageMeta(path: { eq: "/404/" }, fields: { locale: { eq: $locale } }) {
       ...FixedPageHero
     }
   }
 `
 
-export const Head = () => (
-  <Seo path="/404/">
+export const Head = ({ pageContext }: HeadProps<object, PageLanguage>) => (
+  <Seo page={pageContext} path="/404/">
     <meta name="robots" content="noindex" />
   </Seo>
 )

@@ -1,4 +1,5 @@
 import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import type { PageLanguage } from '../lib/i18n/paths'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Picture } from '../components/ui/Picture'
 import { FaqAccordion } from '../components/sections/FaqAccordion'
@@ -75,8 +76,8 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 }
 
 export const query = graphql`
-  query AboutPage {
-    aboutContent {
+  query AboutPage($locale: String!) {
+    aboutContent(fields: { locale: { eq: $locale } }) {
       heading
       intro
       story
@@ -106,16 +107,16 @@ export const query = graphql`
         }
       }
     }
-    siteData {
+    siteData(fields: { locale: { eq: $locale } }) {
       phone
       foundedYear
     }
-    allTeamMember {
+    allTeamMember(filter: { fields: { locale: { eq: $locale } } }) {
       nodes {
         ...TeamMemberCard
       }
     }
-    allFaq {
+    allFaq(filter: { fields: { locale: { eq: $locale } } }) {
       nodes {
         question
         answer
@@ -124,6 +125,6 @@ export const query = graphql`
   }
 `
 
-export const Head = ({ data }: HeadProps<Queries.AboutPageQuery>) => (
-  <Seo path="/about/" trail={[{ name: 'About', path: '/about/' }]} jsonLd={[faqPage(data.allFaq.nodes)]} />
+export const Head = ({ data, pageContext }: HeadProps<Queries.AboutPageQuery, PageLanguage>) => (
+  <Seo page={pageContext} path="/about/" trail={[{ name: 'About', path: '/about/' }]} jsonLd={[faqPage(data.allFaq.nodes)]} />
 )

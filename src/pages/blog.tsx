@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react'
-import { graphql, type PageProps } from 'gatsby'
+import type { PageLanguage } from '../lib/i18n/paths'
+import { graphql, type PageProps, type HeadProps } from 'gatsby'
 import { ArticleCard } from '../components/sections/ArticleCard'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
 import { Seo } from '../components/seo/Seo'
@@ -23,11 +24,14 @@ export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
 }
 
 export const query = graphql`
-  query BlogPage {
-    pageMeta(path: { eq: "/blog/" }) {
+  query BlogPage($locale: String!) {
+    pageMeta(path: { eq: "/blog/" }, fields: { locale: { eq: $locale } }) {
       ...FixedPageHero
     }
-    articles: allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/data/articles/" } }, sort: { frontmatter: { date: DESC } }) {
+    articles: allMarkdownRemark(
+      filter: { fields: { locale: { eq: $locale } }, fileAbsolutePath: { regex: "/data/articles/" } }
+      sort: { frontmatter: { date: DESC } }
+    ) {
       nodes {
         ...ArticleCard
       }
@@ -35,4 +39,6 @@ export const query = graphql`
   }
 `
 
-export const Head = () => <Seo path="/blog/" trail={[{ name: 'Blog', path: '/blog/' }]} />
+export const Head = ({ pageContext }: HeadProps<object, PageLanguage>) => (
+  <Seo page={pageContext} path="/blog/" trail={[{ name: 'Blog', path: '/blog/' }]} />
+)

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { graphql, type PageProps } from 'gatsby'
+import type { PageLanguage } from '../lib/i18n/paths'
+import { graphql, type PageProps, type HeadProps } from 'gatsby'
 import { Picture } from '../components/ui/Picture'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
 import { Seo } from '../components/seo/Seo'
@@ -100,11 +101,11 @@ function JobList({ heading, items }: JobListProps) {
 }
 
 export const query = graphql`
-  query CareersPage {
-    pageMeta(path: { eq: "/careers/" }) {
+  query CareersPage($locale: String!) {
+    pageMeta(path: { eq: "/careers/" }, fields: { locale: { eq: $locale } }) {
       ...FixedPageHero
     }
-    careers {
+    careers(fields: { locale: { eq: $locale } }) {
       intro
       imageAlt
       image {
@@ -128,4 +129,6 @@ export const query = graphql`
   }
 `
 
-export const Head = () => <Seo path="/careers/" trail={[{ name: 'Careers', path: '/careers/' }]} />
+export const Head = ({ pageContext }: HeadProps<object, PageLanguage>) => (
+  <Seo page={pageContext} path="/careers/" trail={[{ name: 'Careers', path: '/careers/' }]} />
+)

@@ -1,5 +1,6 @@
 import { Box, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
-import { graphql, type PageProps } from 'gatsby'
+import type { PageLanguage } from '../lib/i18n/paths'
+import { graphql, type PageProps, type HeadProps } from 'gatsby'
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
@@ -91,11 +92,11 @@ function ContactItem({ icon, label, children }: ContactItemProps) {
 }
 
 export const query = graphql`
-  query ContactPage {
-    pageMeta(path: { eq: "/contact/" }) {
+  query ContactPage($locale: String!) {
+    pageMeta(path: { eq: "/contact/" }, fields: { locale: { eq: $locale } }) {
       ...FixedPageHero
     }
-    siteData {
+    siteData(fields: { locale: { eq: $locale } }) {
       ...SiteContact
       officeHours {
         days
@@ -110,4 +111,6 @@ export const query = graphql`
   }
 `
 
-export const Head = () => <Seo path="/contact/" trail={[{ name: 'Contact', path: '/contact/' }]} />
+export const Head = ({ pageContext }: HeadProps<object, PageLanguage>) => (
+  <Seo page={pageContext} path="/contact/" trail={[{ name: 'Contact', path: '/contact/' }]} />
+)

@@ -1,5 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react'
-import { graphql, type PageProps } from 'gatsby'
+import type { PageLanguage } from '../lib/i18n/paths'
+import { graphql, type PageProps, type HeadProps } from 'gatsby'
 import { LandingSections } from '../components/sections/LandingSections'
 import { PageHero } from '../components/sections/PageHero'
 import { RatingBadges } from '../components/sections/RatingBadges'
@@ -60,8 +61,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export const query = graphql`
-  query HomePage {
-    homeContent {
+  query HomePage($locale: String!) {
+    homeContent(fields: { locale: { eq: $locale } }) {
       hero {
         headline
         tagline
@@ -80,7 +81,7 @@ export const query = graphql`
         }
       }
     }
-    siteData {
+    siteData(fields: { locale: { eq: $locale } }) {
       ratings {
         score
         reviews
@@ -92,4 +93,4 @@ export const query = graphql`
   }
 `
 
-export const Head = () => <Seo path="/" />
+export const Head = ({ pageContext }: HeadProps<object, PageLanguage>) => <Seo page={pageContext} path="/" />

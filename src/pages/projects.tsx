@@ -1,4 +1,5 @@
 import { Box, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import type { PageLanguage } from '../lib/i18n/paths'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Picture, PreloadImage } from '../components/ui/Picture'
 import { useState } from 'react'
@@ -94,11 +95,11 @@ function FeaturedProject({ project }: FeaturedProjectProps) {
 }
 
 export const query = graphql`
-  query ProjectsPage {
-    pageMeta(path: { eq: "/projects/" }) {
+  query ProjectsPage($locale: String!) {
+    pageMeta(path: { eq: "/projects/" }, fields: { locale: { eq: $locale } }) {
       ...FixedPageHero
     }
-    featured: project(featured: { eq: true }) {
+    featured: project(featured: { eq: true }, fields: { locale: { eq: $locale } }) {
       title
       summary
       location
@@ -118,7 +119,7 @@ export const query = graphql`
         duration
       }
     }
-    others: allProject(filter: { featured: { ne: true } }) {
+    others: allProject(filter: { fields: { locale: { eq: $locale } }, featured: { ne: true } }) {
       nodes {
         ...ProjectCard
       }
@@ -127,8 +128,8 @@ export const query = graphql`
 `
 
 // The featured photo is the largest thing in a phone's first screen: fetched before anything else.
-export const Head = ({ data }: HeadProps<Queries.ProjectsPageQuery>) => (
-  <Seo path="/projects/" trail={[{ name: 'Projects', path: '/projects/' }]}>
+export const Head = ({ data, pageContext }: HeadProps<Queries.ProjectsPageQuery, PageLanguage>) => (
+  <Seo page={pageContext} path="/projects/" trail={[{ name: 'Projects', path: '/projects/' }]}>
     <PreloadImage image={data.featured?.image.childImageSharp?.gatsbyImageData} sizes={FEATURED_SIZES} />
   </Seo>
 )

@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
-import { graphql, Link, type PageProps } from 'gatsby'
+import type { PageLanguage } from '../lib/i18n/paths'
+import { graphql, Link, type PageProps, type HeadProps } from 'gatsby'
 import { PageHero } from '../components/sections/PageHero'
 import { Seo } from '../components/seo/Seo'
 import { ContentIcon } from '../components/ui/ContentIcon'
@@ -84,12 +85,12 @@ function CardGrid({ cards }: CardGridProps) {
 }
 
 export const query = graphql`
-  query ServicesPage {
-    pageMeta(path: { eq: "/services/" }) {
+  query ServicesPage($locale: String!) {
+    pageMeta(path: { eq: "/services/" }, fields: { locale: { eq: $locale } }) {
       eyebrow
       heading
     }
-    servicesOverview {
+    servicesOverview(fields: { locale: { eq: $locale } }) {
       intro
       residential {
         ...OverviewCard
@@ -115,4 +116,6 @@ export const query = graphql`
   }
 `
 
-export const Head = () => <Seo path="/services/" trail={[{ name: 'Services', path: '/services/' }]} />
+export const Head = ({ pageContext }: HeadProps<object, PageLanguage>) => (
+  <Seo page={pageContext} path="/services/" trail={[{ name: 'Services', path: '/services/' }]} />
+)

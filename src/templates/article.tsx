@@ -1,4 +1,5 @@
 import { Box, Container, Flex, Text } from '@chakra-ui/react'
+import type { PageLanguage } from '../lib/i18n/paths'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Picture } from '../components/ui/Picture'
 import { PageHero } from '../components/sections/PageHero'
@@ -46,7 +47,7 @@ export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery
 }
 
 export const query = graphql`
-  query ArticlePage($id: String!) {
+  query ArticlePage($id: String!, $locale: String!) {
     article: markdownRemark(id: { eq: $id }) {
       html
       wordCount {
@@ -66,11 +67,11 @@ export const query = graphql`
         }
       }
     }
-    siteData {
+    siteData(fields: { locale: { eq: $locale } }) {
       siteUrl
       brand
     }
-    homeContent {
+    homeContent(fields: { locale: { eq: $locale } }) {
       readyCta {
         heading
         text
@@ -79,12 +80,13 @@ export const query = graphql`
   }
 `
 
-export const Head = ({ data, location }: HeadProps<Queries.ArticlePageQuery>) => {
+export const Head = ({ data, location, pageContext }: HeadProps<Queries.ArticlePageQuery, PageLanguage>) => {
   const { article: post, siteData } = data
   if (!post || !siteData) return null
   const { title, excerpt, author, isoDate } = post.frontmatter
   return (
     <Seo
+      page={pageContext}
       path={location.pathname}
       title={title}
       description={excerpt ?? undefined}

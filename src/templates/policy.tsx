@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import type { PageLanguage } from '../lib/i18n/paths'
 import { PolicyView } from '../components/sections/PolicyView'
 import { Seo } from '../components/seo/Seo'
 
@@ -7,7 +8,7 @@ export default function PolicyPage({ data }: PageProps<Queries.PolicyPageQuery>)
 }
 
 export const query = graphql`
-  query PolicyPage($id: String!) {
+  query PolicyPage($id: String!, $locale: String!) {
     policy: markdownRemark(id: { eq: $id }) {
       html
       frontmatter {
@@ -19,8 +20,9 @@ export const query = graphql`
   }
 `
 
-export const Head = ({ data, location }: HeadProps<Queries.PolicyPageQuery>) => (
+export const Head = ({ data, location, pageContext }: HeadProps<Queries.PolicyPageQuery, PageLanguage>) => (
   <Seo
+    page={pageContext}
     path={location.pathname}
     title={data.policy?.frontmatter.title}
     description={data.policy?.frontmatter.description ?? undefined}

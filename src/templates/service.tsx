@@ -1,4 +1,5 @@
 import { Box, Container, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import type { PageLanguage } from '../lib/i18n/paths'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import { Picture } from '../components/ui/Picture'
 import { PageHero } from '../components/sections/PageHero'
@@ -118,8 +119,8 @@ function FeatureList({ heading, items }: FeatureListProps) {
 }
 
 export const query = graphql`
-  query ServicePage($slug: String!) {
-    service(slug: { eq: $slug }) {
+  query ServicePage($slug: String!, $locale: String!) {
+    service(slug: { eq: $slug }, fields: { locale: { eq: $locale } }) {
       slug
       title
       description
@@ -139,34 +140,35 @@ export const query = graphql`
         description
       }
     }
-    siteData {
+    siteData(fields: { locale: { eq: $locale } }) {
       brand
       phone
       siteUrl
     }
-    allTown {
+    allTown(filter: { fields: { locale: { eq: $locale } } }) {
       nodes {
         slug
         name
       }
     }
-    pricing {
+    pricing(fields: { locale: { eq: $locale } }) {
       service {
         slug
       }
       ...PricingFigures
     }
-    financing {
+    financing(fields: { locale: { eq: $locale } }) {
       ...FinancingExample
     }
   }
 `
 
-export const Head = ({ data, location }: HeadProps<Queries.ServicePageQuery>) => {
+export const Head = ({ data, location, pageContext }: HeadProps<Queries.ServicePageQuery, PageLanguage>) => {
   const { service: page, siteData, allTown } = data
   if (!page || !siteData) return null
   return (
     <Seo
+      page={pageContext}
       title={serviceTitle(page.title, siteData.brand)}
       fullTitle
       description={page.metaDescription}

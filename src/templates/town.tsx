@@ -1,4 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react'
+import type { PageLanguage } from '../lib/i18n/paths'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { LandingSections } from '../components/sections/LandingSections'
 import { HERO_SIZES, PageHero } from '../components/sections/PageHero'
@@ -45,8 +46,8 @@ export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
 }
 
 export const query = graphql`
-  query TownPage($slug: String!) {
-    town(slug: { eq: $slug }) {
+  query TownPage($slug: String!, $locale: String!) {
+    town(slug: { eq: $slug }, fields: { locale: { eq: $locale } }) {
       name
       county
       intro
@@ -55,7 +56,7 @@ export const query = graphql`
         ...HeroPhoto
       }
     }
-    siteData {
+    siteData(fields: { locale: { eq: $locale } }) {
       siteUrl
       phone
       ratings {
@@ -68,11 +69,12 @@ export const query = graphql`
   }
 `
 
-export const Head = ({ data, location }: HeadProps<Queries.TownPageQuery>) => {
+export const Head = ({ data, location, pageContext }: HeadProps<Queries.TownPageQuery, PageLanguage>) => {
   const { town, siteData } = data
   if (!town || !siteData) return null
   return (
     <Seo
+      page={pageContext}
       title={townHeading(town.name)}
       description={town.metaDescription}
       path={location.pathname}

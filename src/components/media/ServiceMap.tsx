@@ -45,7 +45,7 @@ export function ServiceMap({ towns, center, zoom, height, label }: ServiceMapPro
 /** What every map of the service area needs: where to centre it and the towns with their coordinates. */
 export const query = graphql`
   fragment ServiceAreaMap on Query {
-    siteData {
+    siteData(fields: { locale: { eq: $locale } }) {
       map {
         center {
           lat
@@ -54,7 +54,7 @@ export const query = graphql`
         zoom
       }
     }
-    allTown {
+    allTown(filter: { fields: { locale: { eq: $locale } } }) {
       nodes {
         slug
         name

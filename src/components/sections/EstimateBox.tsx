@@ -215,7 +215,7 @@ function RefineChoices({ pricing, choices, onChange, labels }: RefineChoicesProp
 
 export const query = graphql`
   fragment EstimateBox on Query {
-    homeContent {
+    homeContent(fields: { locale: { eq: $locale } }) {
       estimateBox {
         eyebrow
         heading
@@ -239,10 +239,10 @@ export const query = graphql`
         mapLabel
       }
     }
-    financing {
+    financing(fields: { locale: { eq: $locale } }) {
       ...FinancingExample
     }
-    pricing {
+    pricing(fields: { locale: { eq: $locale } }) {
       service {
         title
       }

@@ -86,7 +86,7 @@ export const query = graphql`
     }
   }
   fragment LandingSections on Query {
-    homeContent {
+    homeContent(fields: { locale: { eq: $locale } }) {
       whyChooseUs {
         heading
         intro
@@ -128,7 +128,7 @@ export const query = graphql`
         booking
       }
     }
-    siteData {
+    siteData(fields: { locale: { eq: $locale } }) {
       phone
       bookingUrl
       reviewSites {
@@ -137,33 +137,33 @@ export const query = graphql`
       }
     }
     ...ServiceAreaMap
-    allService {
+    allService(filter: { fields: { locale: { eq: $locale } } }) {
       nodes {
         ...ServiceCard
       }
     }
-    testimonials: allTestimonial {
+    testimonials: allTestimonial(filter: { fields: { locale: { eq: $locale } } }) {
       nodes {
         ...TestimonialCard
       }
     }
-    videoTestimonials: allVideoTestimonial {
+    videoTestimonials: allVideoTestimonial(filter: { fields: { locale: { eq: $locale } } }) {
       nodes {
         ...VideoTestimonial
       }
     }
-    projects: allProject {
+    projects: allProject(filter: { fields: { locale: { eq: $locale } } }) {
       nodes {
         ...ProjectCard
       }
     }
-    team: allTeamMember(limit: 4) {
+    team: allTeamMember(filter: { fields: { locale: { eq: $locale } } }, limit: 4) {
       nodes {
         ...TeamMemberCard
       }
     }
     articles: allMarkdownRemark(
-      filter: { fileAbsolutePath: { regex: "/data/articles/" } }
+      filter: { fields: { locale: { eq: $locale } }, fileAbsolutePath: { regex: "/data/articles/" } }
       sort: { frontmatter: { date: DESC } }
       limit: 3
     ) {

@@ -34,7 +34,7 @@ export function PolicyView({ data }: PolicyPageProps) {
 
 export const query = graphql`
   fragment PolicySite on Query {
-    siteData {
+    siteData(fields: { locale: { eq: $locale } }) {
       brand
       legalName
       phone

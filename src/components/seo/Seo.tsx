@@ -1,14 +1,24 @@
 import { graphql, useStaticQuery } from 'gatsby'
 import type { ReactNode } from 'react'
+import { localePrefix, LOCALES, type Locale } from '../../lib/i18n/locales'
+import { localHref, type PageLanguage } from '../../lib/i18n/paths'
+import { usePathTable } from '../../hooks/use-locale'
 import { ogImagePath } from '../../lib/og'
 import { breadcrumbs, jsonLdText, roofingContractor, website } from '../../lib/structured-data'
 
 type Crumb = { name: string; path: string }
+
+const OG_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_US' }
+const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en-US', es: 'es-US' }
+const HOME: Record<Locale, string> = { en: 'Home', es: 'Inicio' }
+const ownHome = (locale: Locale) => `${localePrefix(locale)}/`
 type JsonLd = Record<string, unknown>
 
 type SeoProps = {
-  /** the page's path, with its trailing slash; fixed pages find their title and description by it */
+  /** the page's English path, with its trailing slash; fixed pages find their title and description by it */
   path: string
+  /** the page's language and its paths in each language (createPages' context) */
+  page: PageLanguage
   /** the page's own title; the brand is appended unless `fullTitle` */
   title?: string
   description?: string
@@ -26,28 +36,36 @@ type SeoProps = {
  * the business in JSON-LD. Titles and descriptions of fixed pages come from data/page-meta.json.
  * Head is outside the page's layout: plain tags only, no Chakra.
  */
-export function Seo({ path, title, description, fullTitle = false, type = 'website', trail = [], jsonLd = [], children }: SeoProps) {
-  const { siteData, allPageMeta, allTown } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
+export function Seo({ path, page, title, description, fullTitle = false, type = 'website', trail = [], jsonLd = [], children }: SeoProps) {
+  const data = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
-      siteData {
-        ...SiteContact
-        priceRange
-        foundedYear
-        geo {
-          lat
-          lng
-        }
-        officeHours {
-          opens
-          closes
-          dayOfWeek
-        }
-        social {
-          url
+      allSiteData {
+        nodes {
+          fields {
+            locale
+          }
+          ...SiteContact
+          priceRange
+          foundedYear
+          geo {
+            lat
+            lng
+          }
+          officeHours {
+            opens
+            closes
+            dayOfWeek
+          }
+          social {
+            url
+          }
         }
       }
       allPageMeta {
         nodes {
+          fields {
+            locale
+          }
           path
           title
           description
@@ -55,29 +73,48 @@ export function Seo({ path, title, description, fullTitle = false, type = 'websi
       }
       allTown {
         nodes {
+          fields {
+            locale
+          }
           name
         }
       }
     }
   `)
+  const paths = usePathTable()
+  const { locale, alternates } = page
+  const mine = <T extends { fields: { locale: string } }>(nodes: readonly T[]) => nodes.filter((n) => n.fields.locale === locale)
+  const [siteData] = mine(data.allSiteData.nodes)
   if (!siteData) return null
-  const meta = allPageMeta.nodes.find((m) => m.path === path)
+  const meta = mine(data.allPageMeta.nodes).find((m) => m.path === path)
   const ownTitle = title ?? meta?.title ?? siteData.brand
   const pageTitle = fullTitle ? ownTitle : `${ownTitle} | ${siteData.brand}`
   const pageDescription = description ?? meta?.description ?? siteData.description
-  const url = `${siteData.siteUrl}${path}`
+  const ownPath = alternates[locale] ?? path
+  const url = `${siteData.siteUrl}${ownPath}`
+  // The social card is drawn once per page, from the English page's content.
   const image = `${siteData.siteUrl}${ogImagePath(path)}`
+  const language = { inLanguage: LANGUAGE_TAGS[locale] }
   const structured = [
-    roofingContractor(siteData, allTown.nodes, {
+    roofingContractor(siteData, mine(data.allTown.nodes), {
       logo: `${siteData.siteUrl}/icons/icon-512x512.png`,
       image: `${siteData.siteUrl}${ogImagePath('/')}`,
     }),
-    website(siteData),
-    ...(trail.length ? [breadcrumbs(siteData.siteUrl, [{ name: 'Home', path: '/' }, ...trail])] : []),
-    ...jsonLd,
+    { ...website(siteData), ...language },
+    ...(trail.length
+      ? [
+          breadcrumbs(siteData.siteUrl, [
+            { name: HOME[locale], path: ownHome(locale) },
+            ...trail.map((c) => ({ ...c, path: localHref(paths, c.path, locale) })),
+          ]),
+        ]
+      : []),
+    ...jsonLd.map((item) => ({ ...item, ...language })),
   ]
+  const versions = LOCALES.flatMap((l) => (alternates[l] ? [{ locale: l, path: alternates[l] }] : []))
   return (
     <>
+      <html lang={locale} />
       <title>{pageTitle}</title>
       <meta name="description" content={pageDescription} />
       <link rel="canonical" href={url} />
@@ -89,7 +126,17 @@ export function Seo({ path, title, description, fullTitle = false, type = 'websi
       <meta property="og:description" content={pageDescription} />
       <meta property="og:url" content={url} />
       <meta property="og:type" content={type} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={OG_LOCALES[locale]} />
+      {versions
+        .filter((v) => v.locale !== locale)
+        .map((v) => (
+          <meta key={v.locale} property="og:locale:alternate" content={OG_LOCALES[v.locale]} />
+        ))}
+      {/* every language version of the page, and the English one for any other reader */}
+      {versions.length > 1 &&
+        [...versions, { locale: 'x-default', path: alternates.en }].map((v) => (
+          <link key={v.locale} rel="alternate" hrefLang={v.locale} href={`${siteData.siteUrl}${v.path}`} />
+        ))}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />

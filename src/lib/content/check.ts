@@ -1,8 +1,9 @@
 // Checks the loaded content of data/ against the rules in ./schema and across files
 // (a related service that does not exist, two towns with one slug, no featured project...).
 // Pure: the caller loads the files, so tests can feed it broken fixtures.
-import type { RuleContext } from './rules'
-import { contentFiles, type ContentFile } from './schema'
+import { DEFAULT_LOCALE, englishFile, fileLocale, LOCALES, localeFile, type Locale } from '../i18n/locales'
+import type { Rule, RuleContext, Shape } from './rules'
+import { contentFiles, type ContentFile, type ListFile, type MarkdownFolder } from './schema'
 
 export type Problem = { file: string; entry: string; field: string; message: string }
 
@@ -26,10 +27,20 @@ const entryName = (key: string, value: unknown, index: number, file: string) => 
 
 const contextFor = (content: LoadedContent, file: string): RuleContext => ({
   fileExists: (path) => content.fileExists(file, path),
+  locale: fileLocale(file),
 })
 
+/** One content file's problems, in each language: the English file and each translation beside it. */
 function checkFile(spec: ContentFile, content: LoadedContent): Problem[] {
-  if (spec.kind === 'markdown') {
+  if (spec.kind === 'markdown') return checkFolder(spec, content)
+  return LOCALES.flatMap((locale) => [
+    ...checkJson({ ...spec, file: localeFile(spec.file, locale) }, content),
+    ...(locale === DEFAULT_LOCALE ? [] : checkTranslation(spec, locale, content)),
+  ])
+}
+
+function checkFolder(spec: MarkdownFolder, content: LoadedContent): Problem[] {
+  {
     const files = content.markdown[spec.folder] ?? []
     if (files.length === 0) return [{ file: `${spec.folder}/`, entry: '(folder)', field: '(files)', message: 'has no markdown files' }]
     const problems = files.flatMap(({ file, frontmatter }) =>
@@ -41,15 +52,38 @@ function checkFile(spec: ContentFile, content: LoadedContent): Problem[] {
         })),
       ),
     )
+    const byFile = new Map(files.map((f) => [f.file, f.frontmatter]))
+    const translations = files.flatMap(({ file, frontmatter }) => {
+      const locale = fileLocale(file)
+      if (locale === DEFAULT_LOCALE) {
+        if (spec.translationOptional) return []
+        return LOCALES.filter((l) => l !== DEFAULT_LOCALE && !byFile.has(localeFile(file, l))).map((l) => ({
+          file: localeFile(file, l),
+          entry: '(file)',
+          field: '(file)',
+          message: `is missing: every page in ${file} needs its translation (${l})`,
+        }))
+      }
+      const english = byFile.get(englishFile(file))
+      if (!english)
+        return [{ file, entry: 'front matter', field: '(file)', message: `is a translation of ${englishFile(file)}, which does not exist` }]
+      const { slug: _ownSlug, ...shape } = spec.shape
+      return sameAsEnglish(shape, english, frontmatter).map((f) => ({ file, entry: 'front matter', ...f }))
+    })
     return [
       ...problems,
-      ...duplicates(
-        files.map((f) => ({ file: f.file, value: f.frontmatter.slug })),
-        'slug',
+      ...translations,
+      ...LOCALES.flatMap((locale) =>
+        duplicates(
+          files.filter((f) => fileLocale(f.file) === locale).map((f) => ({ file: f.file, value: f.frontmatter.slug })),
+          'slug',
+        ),
       ),
     ]
   }
+}
 
+function checkJson(spec: Exclude<ContentFile, MarkdownFolder>, content: LoadedContent): Problem[] {
   const data = content.json[spec.file]
   if (content.unreadable?.some((u) => u.file === spec.file)) return []
   if (data === undefined) return [{ file: spec.file, entry: '(file)', field: '(file)', message: 'is missing' }]
@@ -90,6 +124,90 @@ function checkFile(spec: ContentFile, content: LoadedContent): Problem[] {
     ),
   )
   return problems
+}
+
+/**
+ * A translation says the same thing in other words: its entries are the English ones (a list is
+ * paired by its key), and what is not words (images, numbers, links) is the English value.
+ */
+function checkTranslation(spec: Exclude<ContentFile, MarkdownFolder>, locale: Locale, content: LoadedContent): Problem[] {
+  const file = localeFile(spec.file, locale)
+  const english = content.json[spec.file]
+  const translated = content.json[file]
+  if (translated === undefined || english === undefined) return []
+  if (spec.kind === 'single') {
+    const entry = file.replace(/\.json$/, '')
+    return sameAsEnglish(spec.shape, english, translated).map((f) => ({ file, entry, ...f }))
+  }
+  if (!Array.isArray(english) || !Array.isArray(translated)) return []
+  return pairEntries(spec, english, translated, file)
+}
+
+function pairEntries(spec: ListFile, english: unknown[], translated: unknown[], file: string): Problem[] {
+  const keyOf = (item: unknown) => (item && typeof item === 'object' ? (item as Record<string, unknown>)[spec.key] : undefined)
+  // A list whose key is words (an FAQ's question) pairs its entries by their place in the list.
+  const twinOf = (item: unknown, index: number) =>
+    spec.translatedKey ? translated[index] : translated.find((t) => keyOf(t) === keyOf(item))
+  const problems: Problem[] = []
+  english.forEach((item, index) => {
+    const twin = twinOf(item, index)
+    if (twin === undefined)
+      problems.push({
+        file,
+        entry: entryName(spec.key, item, index, englishFile(file)),
+        field: '(entry)',
+        message: `is missing: ${englishFile(file)} has this entry, ${file} has no translation of it`,
+      })
+    else
+      problems.push(
+        ...sameAsEnglish(spec.shape, item, twin).map((f) => ({
+          file,
+          entry: entryName(spec.key, twin, translated.indexOf(twin), file),
+          ...f,
+        })),
+      )
+  })
+  const paired = new Set(english.map(twinOf))
+  translated.forEach((item, index) => {
+    if (!paired.has(item))
+      problems.push({
+        file,
+        entry: entryName(spec.key, item, index, file),
+        field: spec.key,
+        message: spec.translatedKey
+          ? `is one entry more than ${englishFile(file)} has`
+          : `${JSON.stringify(keyOf(item))} is not the ${spec.key} of any entry in ${englishFile(file)}`,
+      })
+  })
+  return problems
+}
+
+/** The fields of `shape` that a translation keeps from the English, compared (lists item by item). */
+function sameAsEnglish(shape: Shape, english: unknown, translated: unknown, prefix = ''): Array<{ field: string; message: string }> {
+  const record = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {})
+  const en = record(english)
+  const tr = record(translated)
+  return Object.entries(shape).flatMap(([name, rule]) => compareValue(rule, en[name], tr[name], prefix ? `${prefix}.${name}` : name))
+}
+
+function compareValue(rule: Rule, english: unknown, translated: unknown, field: string): Array<{ field: string; message: string }> {
+  if (rule.shared)
+    return JSON.stringify(english) === JSON.stringify(translated)
+      ? []
+      : [
+          {
+            field,
+            message: `must be as in English (${JSON.stringify(english)}), found ${JSON.stringify(translated)}: only words are translated`,
+          },
+        ]
+  if (rule.item && Array.isArray(english) && Array.isArray(translated)) {
+    if (english.length !== translated.length)
+      return [{ field, message: `must have as many items as in English (${english.length}, has ${translated.length})` }]
+    const item = rule.item
+    return english.flatMap((value, i) => compareValue(item, value, translated[i], `${field}[${i}]`))
+  }
+  if (rule.graphql.fields) return sameAsEnglish(rule.graphql.fields, english, translated, field)
+  return []
 }
 
 function duplicates(values: Array<{ file: string; entry?: string; value: unknown }>, field: string): Problem[] {

@@ -15,7 +15,9 @@ class ObjectTypes {
     return Object.entries(shape).map(([field, rule]) => {
       const type = rule.graphql
       this.collect(type)
-      const line = `${rename(field)}: ${reference(type)}${type.directive ? ` ${type.directive}` : ''}`
+      // Links are resolved by localeLinkResolvers, in the linking entry's language.
+      const directive = type.directive?.startsWith('@link') ? undefined : type.directive
+      const line = `${rename(field)}: ${reference(type)}${directive ? ` ${directive}` : ''}`
       return type.description ? `${JSON.stringify(type.description)}\n${line}` : line
     })
   }
@@ -61,15 +63,74 @@ function frontmatter(folders: MarkdownFolder[]): Shape {
 // gatsby-transformer-json keeps a JSON entry's own `id` as `jsonId` (`id` is the node's).
 const jsonField = (field: string) => (field === 'id' ? 'jsonId' : field)
 
+// Set on every content node by gatsby-node's onCreateNode, from the file's name (services.es.json: es).
+const FIELDS = ['fields: ContentFields!']
+const CONTENT_FIELDS = block('type ContentFields', [
+  '"the language of the file the entry comes from"\nlocale: String!',
+  '"the English file it translates (its own, for English), relative to data/"\noriginal: String!',
+])
+
 export function typeDefinitions(files: readonly ContentFile[]): string {
   const objects = new ObjectTypes()
   const nodes: string[] = []
   for (const file of files)
-    if (file.kind !== 'markdown') nodes.push(block(`type ${file.type} implements Node @dontInfer`, objects.fields(file.shape, jsonField)))
+    if (file.kind !== 'markdown')
+      nodes.push(block(`type ${file.type} implements Node @dontInfer`, [...objects.fields(file.shape, jsonField), ...FIELDS]))
   const folders = files.filter((file): file is MarkdownFolder => file.kind === 'markdown')
   if (folders.length > 0) {
-    nodes.push(block('type MarkdownRemark implements Node', ['frontmatter: Frontmatter!']))
+    nodes.push(block('type MarkdownRemark implements Node', ['frontmatter: Frontmatter!', ...FIELDS]))
     nodes.push(block('type Frontmatter', objects.fields(frontmatter(folders))))
   }
-  return [...nodes, ...objects.all()].join('\n\n')
+  return [...nodes, CONTENT_FIELDS, ...objects.all()].join('\n\n')
+}
+
+type NodeModel = { findOne: (args: { type: string; query: { filter: Record<string, unknown> } }) => Promise<unknown> }
+type Resolver = { resolve: (source: Record<string, unknown>, args: unknown, context: { nodeModel: NodeModel }) => unknown }
+/** Where an object inside a node comes from: its node's language, handed down to the links inside it. */
+const LOCALE = '__locale'
+
+const hasLink = (type: GraphqlType): boolean =>
+  type.of
+    ? hasLink(type.of)
+    : Boolean(type.directive?.startsWith('@link') || Object.values(type.fields ?? {}).some((r) => hasLink(r.graphql)))
+
+/**
+ * A link by slug finds the entry in the same language as the entry that links: an English and a
+ * Spanish service share their slug, and @link(by: "slug") would take whichever comes first. The
+ * objects between a node and its links carry the node's language down.
+ */
+export function localeLinkResolvers(files: readonly ContentFile[]): Record<string, Record<string, Resolver>> {
+  const resolvers: Record<string, Record<string, Resolver>> = {}
+  const localeOf = (source: Record<string, unknown>) =>
+    (source[LOCALE] as string | undefined) ?? (source.fields as { locale?: string } | undefined)?.locale ?? 'en'
+  const visit = (typeName: string, shape: Shape) => {
+    for (const [field, rule] of Object.entries(shape)) {
+      const type = rule.graphql
+      const inner = type.of ?? type
+      if (inner.directive?.startsWith('@link')) {
+        const find = (slug: unknown, locale: string, nodeModel: NodeModel) =>
+          typeof slug === 'string'
+            ? nodeModel.findOne({ type: inner.name, query: { filter: { slug: { eq: slug }, fields: { locale: { eq: locale } } } } })
+            : null
+        ;(resolvers[typeName] ??= {})[field] = {
+          resolve: (source, _args, { nodeModel }) => {
+            const value = source[field]
+            const locale = localeOf(source)
+            return Array.isArray(value) ? Promise.all(value.map((slug) => find(slug, locale, nodeModel))) : find(value, locale, nodeModel)
+          },
+        }
+      } else if (inner.fields && hasLink(inner)) {
+        ;(resolvers[typeName] ??= {})[field] = {
+          resolve: (source) => {
+            const value = source[field]
+            const withLocale = (item: unknown) => (item && typeof item === 'object' ? { ...item, [LOCALE]: localeOf(source) } : item)
+            return Array.isArray(value) ? value.map(withLocale) : withLocale(value)
+          },
+        }
+        visit(inner.name, inner.fields)
+      }
+    }
+  }
+  for (const file of files) if (file.kind !== 'markdown') visit(file.type, file.shape)
+  return resolvers
 }

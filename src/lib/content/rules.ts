@@ -3,10 +3,14 @@
 // says how the value appears in GraphQL: the schema's type definitions are derived from the same
 // declarations (./graphql.ts), so the check and the schema cannot drift apart.
 
+import type { Locale } from '../i18n/locales'
+
 export type Finding = { field: string; message: string }
 export type RuleContext = {
   /** true when a path written in a content file points at an existing file */
   fileExists: (pathFromContentFile: string) => boolean
+  /** the language of the file being checked */
+  locale: Locale
 }
 export type Check = (value: unknown, field: string, ctx: RuleContext) => Finding[]
 
@@ -24,11 +28,19 @@ export type GraphqlType = {
   directive?: string
   description?: string
 }
-export type Rule = Check & { graphql: GraphqlType }
+export type Rule = Check & {
+  graphql: GraphqlType
+  /** a value that is not words (an image, a number, a link): a translation keeps the English value */
+  shared?: boolean
+  /** for a list: the rule of each item (the translation check walks into it) */
+  item?: Rule
+}
 export type Shape = Record<string, Rule>
 
 /** `check` (a new function each time: it is changed) with its GraphQL type. */
-const typed = (graphql: GraphqlType, check: Check): Rule => Object.assign(check, { graphql })
+const typed = (graphql: GraphqlType, check: Check, { shared, item }: Pick<Rule, 'shared' | 'item'> = {}): Rule =>
+  Object.assign(check, { graphql, shared, item })
+const SHARED = { shared: true }
 const STRING: GraphqlType = { name: 'String', required: true }
 
 const ok: Finding[] = []
@@ -52,11 +64,19 @@ export const text = ({ min = 1, max, pattern, patternHint }: TextOptions = {}): 
 
 /** Empty is allowed (the thing is then not shown, and the field is nullable); anything else must pass `rule`. */
 export const optional = (rule: Rule): Rule =>
-  typed({ ...rule.graphql, required: false }, (value, field, ctx) => (isMissing(value) ? ok : rule(value, field, ctx)))
+  typed({ ...rule.graphql, required: false }, (value, field, ctx) => (isMissing(value) ? ok : rule(value, field, ctx)), rule)
 
 /** The field's description in the schema (what a reader of a query should know about it). */
 export const described = (description: string, rule: Rule): Rule =>
-  typed({ ...rule.graphql, description }, (value, field, ctx) => rule(value, field, ctx))
+  typed({ ...rule.graphql, description }, (value, field, ctx) => rule(value, field, ctx), rule)
+
+/** A value that a translation keeps as in English (a URL, a code): the check says so if it differs. */
+export const shared = (rule: Rule): Rule =>
+  typed(rule.graphql, (value, field, ctx) => rule(value, field, ctx), { ...SHARED, item: rule.item })
+
+/** Words with a different form in each language (a choice list, a date's pattern); typed as the English rule. */
+export const localized = (rules: Record<Locale, Rule>): Rule =>
+  typed(rules.en.graphql, (value, field, ctx) => rules[ctx.locale](value, field, ctx))
 
 export const slug = (): Rule =>
   text({
@@ -65,24 +85,27 @@ export const slug = (): Rule =>
   })
 
 export const phone = (): Rule =>
-  text({
-    pattern: /^(?:\+1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}$/,
-    patternHint: 'is not a phone number (expected a US number such as (919) 555-0147)',
-  })
+  shared(
+    text({
+      pattern: /^(?:\+1[ .-]?)?(?:\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}$/,
+      patternHint: 'is not a phone number (expected a US number such as (919) 555-0147)',
+    }),
+  )
 
-export const email = (): Rule => text({ pattern: /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, patternHint: 'is not an e-mail address' })
+export const email = (): Rule => shared(text({ pattern: /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, patternHint: 'is not an e-mail address' }))
 
-export const url = (): Rule => text({ pattern: /^https:\/\/[^\s/]+\.[^\s]+$/, patternHint: 'is not an absolute https:// address' })
+export const url = (): Rule => shared(text({ pattern: /^https:\/\/[^\s/]+\.[^\s]+$/, patternHint: 'is not an absolute https:// address' }))
 
 /** A date written YYYY-MM-DD; a GraphQL Date that queries can format. */
 export const date = (): Rule =>
   typed(
     { name: 'Date', required: true, directive: '@dateformat' },
     text({ pattern: /^\d{4}-\d{2}-\d{2}$/, patternHint: 'is not a date written YYYY-MM-DD' }),
+    SHARED,
   )
 
 /** The slug of an entry of the node type `type`; queries get that entry (the check across files says it exists). */
-export const link = (type: string): Rule => typed({ name: type, required: true, directive: '@link(by: "slug")' }, slug())
+export const link = (type: string): Rule => typed({ name: type, required: true, directive: '@link(by: "slug")' }, slug(), SHARED)
 
 export const oneOf = (choices: readonly string[]): Rule =>
   typed(STRING, (value, field) => {
@@ -91,19 +114,25 @@ export const oneOf = (choices: readonly string[]): Rule =>
   })
 
 export const number = ({ min, max, integer = false }: { min?: number; max?: number; integer?: boolean } = {}): Rule =>
-  typed({ name: integer ? 'Int' : 'Float', required: true }, (value, field) => {
-    if (isMissing(value)) return fail(field, 'is required')
-    if (typeof value !== 'number' || Number.isNaN(value)) return fail(field, `must be a number, found ${show(value)}`)
-    if (integer && !Number.isInteger(value)) return fail(field, `must be a whole number, found ${value}`)
-    if (min !== undefined && value < min) return fail(field, `must be at least ${min}, found ${value}`)
-    if (max !== undefined && value > max) return fail(field, `must be at most ${max}, found ${value}`)
-    return ok
-  })
+  typed(
+    { name: integer ? 'Int' : 'Float', required: true },
+    (value, field) => {
+      if (isMissing(value)) return fail(field, 'is required')
+      if (typeof value !== 'number' || Number.isNaN(value)) return fail(field, `must be a number, found ${show(value)}`)
+      if (integer && !Number.isInteger(value)) return fail(field, `must be a whole number, found ${value}`)
+      if (min !== undefined && value < min) return fail(field, `must be at least ${min}, found ${value}`)
+      if (max !== undefined && value > max) return fail(field, `must be at most ${max}, found ${value}`)
+      return ok
+    },
+    SHARED,
+  )
 
 /** true or false; left out means false. */
 export const boolean = (): Rule =>
-  typed({ name: 'Boolean', required: false }, (value, field) =>
-    value === undefined || typeof value === 'boolean' ? ok : fail(field, `must be true or false, found ${show(value)}`),
+  typed(
+    { name: 'Boolean', required: false },
+    (value, field) => (value === undefined || typeof value === 'boolean' ? ok : fail(field, `must be true or false, found ${show(value)}`)),
+    SHARED,
   )
 
 const IMAGE_FILE = /\.(jpe?g|png|webp|avif)$/i
@@ -114,23 +143,31 @@ const IMAGE_FILE = /\.(jpe?g|png|webp|avif)$/i
  * reads itself, such as the social cards').
  */
 export const image = ({ as = 'file' }: { as?: 'file' | 'path' } = {}): Rule =>
-  typed(as === 'file' ? { name: 'File', required: true, directive: '@fileByRelativePath' } : STRING, (value, field, ctx) => {
-    const found = text()(value, field, ctx)
-    if (found.length) return found
-    const file = value as string
-    if (!IMAGE_FILE.test(file)) return fail(field, `${show(file)} is not a .jpg, .png, .webp or .avif image`)
-    if (!ctx.fileExists(file)) return fail(field, `image file ${show(file)} does not exist`)
-    return ok
-  })
+  typed(
+    as === 'file' ? { name: 'File', required: true, directive: '@fileByRelativePath' } : STRING,
+    (value, field, ctx) => {
+      const found = text()(value, field, ctx)
+      if (found.length) return found
+      const file = value as string
+      if (!IMAGE_FILE.test(file)) return fail(field, `${show(file)} is not a .jpg, .png, .webp or .avif image`)
+      if (!ctx.fileExists(file)) return fail(field, `image file ${show(file)} does not exist`)
+      return ok
+    },
+    SHARED,
+  )
 
 export const list = (item: Rule, { min = 1, max }: { min?: number; max?: number } = {}): Rule =>
   // GraphQL puts an item's field extension on the list field: [File!]! @fileByRelativePath.
-  typed({ name: item.graphql.name, required: true, of: item.graphql, directive: item.graphql.directive }, (value, field, ctx) => {
-    if (!Array.isArray(value)) return fail(field, isMissing(value) ? 'is required' : 'must be a list')
-    if (value.length < min) return fail(field, `must have at least ${min} item${min === 1 ? '' : 's'} (has ${value.length})`)
-    if (max !== undefined && value.length > max) return fail(field, `must have at most ${max} items (has ${value.length})`)
-    return value.flatMap((entry, i) => item(entry, `${field}[${i}]`, ctx))
-  })
+  typed(
+    { name: item.graphql.name, required: true, of: item.graphql, directive: item.graphql.directive },
+    (value, field, ctx) => {
+      if (!Array.isArray(value)) return fail(field, isMissing(value) ? 'is required' : 'must be a list')
+      if (value.length < min) return fail(field, `must have at least ${min} item${min === 1 ? '' : 's'} (has ${value.length})`)
+      if (max !== undefined && value.length > max) return fail(field, `must have at most ${max} items (has ${value.length})`)
+      return value.flatMap((entry, i) => item(entry, `${field}[${i}]`, ctx))
+    },
+    { item },
+  )
 
 /** An object of the GraphQL type `type` (declare a shape used in two places once, so the type is too). */
 export const object = (type: string, shape: Shape): Rule =>
@@ -152,10 +189,14 @@ export const wordCount =
 
 /** `rule`, then each further check in turn, stopping at the first that finds a problem; typed as `rule`. */
 export const all = (rule: Rule, ...checks: Check[]): Rule =>
-  typed(rule.graphql, (value, field, ctx) => {
-    for (const check of [rule, ...checks]) {
-      const found = check(value, field, ctx)
-      if (found.length) return found
-    }
-    return ok
-  })
+  typed(
+    rule.graphql,
+    (value, field, ctx) => {
+      for (const check of [rule, ...checks]) {
+        const found = check(value, field, ctx)
+        if (found.length) return found
+      }
+      return ok
+    },
+    rule,
+  )

@@ -10,11 +10,13 @@ import {
   image,
   link,
   list,
+  localized,
   number,
   object,
   oneOf,
   optional,
   phone,
+  shared,
   slug,
   text,
   url,
@@ -23,12 +25,16 @@ import {
 } from './rules'
 
 const metaDescription = text({ min: 50, max: 160 })
-const videoId = text({ pattern: /^[A-Za-z0-9_-]{11}$/, patternHint: 'is not an 11-character YouTube video id' })
+const videoId = shared(text({ pattern: /^[A-Za-z0-9_-]{11}$/, patternHint: 'is not an 11-character YouTube video id' }))
+/** An identifier the code or other entries use: the same in every language. */
+const id = () => shared(slug())
+/** The last part of the page's address in a translation (/es/servicios/{urlSlug}/); English pages keep their slug. */
+const urlSlug = described("the page's address in this language (a translation's own slug)", optional(slug()))
 const hours = object('Hours', { days: text(), hours: text() })
 const optionalUrl = optional(url())
 const namedLink = object('NamedLink', { name: text(), url: optionalUrl })
 const geoPoint = object('GeoPoint', { lat: number({ min: -90, max: 90 }), lng: number({ min: -180, max: 180 }) })
-const iconPoint = object('IconPoint', { title: text(), description: text(), icon: text() })
+const iconPoint = object('IconPoint', { title: text(), description: text(), icon: shared(text()) })
 /** Text that shows a value the page fills in, written as {{name}} (src/lib/text.ts). */
 const naming = (name: string, what = name) =>
   described(
@@ -40,7 +46,11 @@ const priceRange = all(object('PriceRange', { low: number({ min: 0 }), high: num
   const { low, high } = value as { low: number; high: number }
   return low <= high ? [] : [{ field, message: `low (${low}) must not be more than high (${high})` }]
 })
-const card = object('ServiceCard', { title: text(), description: text(), icon: oneOf(serviceIcons), service: link('Service') })
+const card = object('ServiceCard', { title: text(), description: text(), icon: shared(oneOf(serviceIcons)), service: link('Service') })
+
+/** Every pattern, in turn (what an SMS provider asks to see beside the box). */
+const disclosureSays = (patterns: RegExp[]) =>
+  all(text(), ...patterns.map((pattern) => text({ pattern, patternHint: `must say ${pattern.source.replace(/\\b/g, '')}` })))
 
 export type ListFile = {
   kind: 'list'
@@ -52,9 +62,17 @@ export type ListFile = {
   shape: Shape
   min?: number
   max?: number
+  /** the key is words, translated too: a translation's entries are paired with the English by their place */
+  translatedKey?: boolean
 }
 export type SingleFile = { kind: 'single'; file: string; type: string; shape: Shape }
-export type MarkdownFolder = { kind: 'markdown'; folder: string; shape: Shape }
+export type MarkdownFolder = {
+  kind: 'markdown'
+  folder: string
+  shape: Shape
+  /** articles may be translated one by one; every other file must have its translation */
+  translationOptional?: boolean
+}
 export type ContentFile = ListFile | SingleFile | MarkdownFolder
 
 export const contentFiles: ContentFile[] = [
@@ -111,10 +129,11 @@ export const contentFiles: ContentFile[] = [
     key: 'slug',
     shape: {
       slug: slug(),
+      urlSlug,
       title: text({ min: 3 }),
       description: text({ min: 20, max: 200 }),
       metaDescription,
-      icon: oneOf(serviceIcons),
+      icon: shared(oneOf(serviceIcons)),
       image: image(),
       imageAlt: text({ min: 10 }),
       body: all(list(text({ min: 20 })), wordCount({ min: 150, max: 300 })),
@@ -131,7 +150,9 @@ export const contentFiles: ContentFile[] = [
       intro: text(),
       residential: list(card),
       commercial: list(card),
-      highlights: list(object('Highlight', { title: text(), description: text(), icon: oneOf(['clock', 'shield', 'hammer', 'search']) })),
+      highlights: list(
+        object('Highlight', { title: text(), description: text(), icon: shared(oneOf(['clock', 'shield', 'hammer', 'search'])) }),
+      ),
     },
   },
   {
@@ -157,10 +178,13 @@ export const contentFiles: ContentFile[] = [
     type: 'Testimonial',
     key: 'author',
     shape: {
-      platform: oneOf(['Google', 'Facebook', 'Yelp']),
+      platform: shared(oneOf(['Google', 'Facebook', 'Yelp'])),
       text: text({ min: 20 }),
       author: text({ min: 2 }),
-      title: oneOf(['Homeowner', 'Property Manager', 'Business Owner', 'Real Estate Agent']),
+      title: localized({
+        en: oneOf(['Homeowner', 'Property Manager', 'Business Owner', 'Real Estate Agent']),
+        es: oneOf(['Propietario', 'Administrador de propiedades', 'Dueño de negocio', 'Agente de bienes raíces']),
+      }),
       avatar: image(),
       town: text(),
     },
@@ -180,10 +204,19 @@ export const contentFiles: ContentFile[] = [
     shape: {
       id: slug(),
       title: text({ min: 3 }),
-      category: oneOf(['New Installation', 'Commercial', 'Storm Repair', 'Replacement', 'Metal', 'Emergency']),
+      category: localized({
+        en: oneOf(['New Installation', 'Commercial', 'Storm Repair', 'Replacement', 'Metal', 'Emergency']),
+        es: oneOf(['Instalación nueva', 'Comercial', 'Reparación por tormenta', 'Reemplazo', 'Metal', 'Emergencia']),
+      }),
       image: image(),
       imageAlt: text({ min: 10 }),
-      date: text({ pattern: /^[A-Z]{3} \d{2}, \d{4}$/, patternHint: "is not a date written like 'MAY 09, 2023'" }),
+      date: localized({
+        en: text({ pattern: /^[A-Z]{3} \d{2}, \d{4}$/, patternHint: "is not a date written like 'MAY 09, 2023'" }),
+        es: text({
+          pattern: /^\d{2} (ENE|FEB|MAR|ABR|MAY|JUN|JUL|AGO|SEP|OCT|NOV|DIC) \d{4}$/,
+          patternHint: "is not a date written like '09 MAY 2023'",
+        }),
+      }),
       location: text(),
       productName: text(),
       summary: text(),
@@ -192,12 +225,12 @@ export const contentFiles: ContentFile[] = [
       specs: optional(
         object('ProjectSpecs', {
           squares: number({ min: 1, integer: true }),
-          pitch: text({ pattern: /^\d{1,2}:12$/, patternHint: "is not a pitch like '6:12'" }),
+          pitch: shared(text({ pattern: /^\d{1,2}:12$/, patternHint: "is not a pitch like '6:12'" })),
           material: text(),
           duration: text(),
         }),
       ),
-      prompt: optional(text({ min: 10 })),
+      prompt: shared(optional(text({ min: 10 }))),
     },
   },
   {
@@ -287,7 +320,14 @@ export const contentFiles: ContentFile[] = [
       thankYou: object('ThankYou', { heading: text(), text: text(), videoId, videoTitle: text(), poster: image() }),
     },
   },
-  { kind: 'list', file: 'faq.json', type: 'Faq', key: 'question', shape: { question: text({ min: 10 }), answer: text({ min: 20 }) } },
+  {
+    kind: 'list',
+    file: 'faq.json',
+    type: 'Faq',
+    key: 'question',
+    translatedKey: true,
+    shape: { question: text({ min: 10 }), answer: text({ min: 20 }) },
+  },
   {
     kind: 'single',
     file: 'careers.json',
@@ -298,7 +338,7 @@ export const contentFiles: ContentFile[] = [
       imageAlt: text({ min: 10 }),
       openings: list(
         object('Opening', {
-          id: slug(),
+          id: id(),
           title: text(),
           type: text(),
           experience: text(),
@@ -324,10 +364,10 @@ export const contentFiles: ContentFile[] = [
       wasteFactor: number({ min: 1, max: 1.5 }),
       tearOffPerSquare: priceRange,
       fixedCosts: priceRange,
-      materials: list(object('PricedOption', { id: slug(), label: text(), perSquare: priceRange })),
+      materials: list(object('PricedOption', { id: id(), label: text(), perSquare: priceRange })),
       pitches: list(
         object('FactorOption', {
-          id: slug(),
+          id: id(),
           label: text(),
           areaFactor: number({ min: 1, max: 2 }),
           laborFactor: number({ min: 1, max: 2 }),
@@ -335,15 +375,17 @@ export const contentFiles: ContentFile[] = [
       ),
       stories: list(
         object('StoriesOption', {
-          id: text(),
+          id: shared(text()),
           label: text(),
           footprintDivisor: number({ min: 1, max: 5 }),
           laborFactor: number({ min: 1, max: 2 }),
         }),
       ),
       homeSizes: list(number({ min: 300, max: 20000, integer: true })),
-      defaults: object('PricingDefaults', { material: slug(), pitch: slug(), stories: text() }),
-      typicalHomes: list(object('TypicalHome', { town: slug(), sqft: number({ min: 300, max: 20000, integer: true }), stories: text() })),
+      defaults: object('PricingDefaults', { material: id(), pitch: id(), stories: shared(text()) }),
+      typicalHomes: list(
+        object('TypicalHome', { town: id(), sqft: number({ min: 300, max: 20000, integer: true }), stories: shared(text()) }),
+      ),
     },
   },
   {
@@ -361,7 +403,10 @@ export const contentFiles: ContentFile[] = [
       disclaimer: all(
         naming('lender'),
         naming('apr', 'rate'),
-        text({ pattern: /\bexample\b/i, patternHint: 'must say it is an example, not an offer' }),
+        localized({
+          en: text({ pattern: /\bexample\b/i, patternHint: 'must say it is an example, not an offer' }),
+          es: text({ pattern: /\bejemplo\b/i, patternHint: 'must say it is an example (ejemplo), not an offer' }),
+        }),
       ),
     },
   },
@@ -375,9 +420,16 @@ export const contentFiles: ContentFile[] = [
       // What an SMS provider asks to see beside the box (who texts, about what, how often, costs, STOP and HELP).
       disclosure: all(
         naming('brand', 'business name'),
-        ...[/\bfrequency\b/i, /Msg & data rates may apply/, /\bSTOP\b/, /\bHELP\b/, /not a condition/i].map((pattern) =>
-          text({ pattern, patternHint: `must say ${pattern.source.replace(/\\b/g, '')}` }),
-        ),
+        localized({
+          en: disclosureSays([/\bfrequency\b/i, /Msg & data rates may apply/, /\bSTOP\b/, /\bHELP\b/, /not a condition/i]),
+          es: disclosureSays([
+            /\bfrecuencia\b/i,
+            /Pueden aplicarse tarifas de mensajes y datos/,
+            /\bSTOP\b/,
+            /\bHELP\b/,
+            /no es una condición/i,
+          ]),
+        }),
       ),
       termsLabel: text(),
     },
@@ -389,6 +441,7 @@ export const contentFiles: ContentFile[] = [
     key: 'path',
     shape: {
       path: text({ pattern: /^\/([a-z0-9-]+\/)*$/, patternHint: 'is not a site path like /about/ (leading and trailing slash)' }),
+      urlSlug,
       title: text({ min: 5, max: 60 }),
       description: metaDescription,
       eyebrow: optional(text()),
@@ -400,6 +453,7 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'markdown',
     folder: 'articles',
+    translationOptional: true,
     shape: {
       title: text({ min: 5 }),
       slug: slug(),
