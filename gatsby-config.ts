@@ -48,7 +48,7 @@ const config: GatsbyConfig = {
     'gatsby-transformer-remark',
     {
       resolve: 'gatsby-plugin-sitemap',
-      options: { excludes: ['/404/', '/404.html', '/dev-404-page/'] },
+      options: { excludes: ['/404/', '/404.html', '/dev-404-page/', '/es/404/'] },
     },
     {
       resolve: 'gatsby-plugin-manifest',

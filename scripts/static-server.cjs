@@ -161,7 +161,9 @@ function startServer({ root, port = 0, host = '127.0.0.1', compress = false, net
       return
     }
     const status = found.kind === 'file' ? 200 : 404
-    const file = found.kind === 'file' ? found.file : path.join(publicDir, '404.html')
+    // A rule with status 404 names the not-found page of its addresses (the Spanish one under /es/).
+    const notFound = redirect && redirect.status === 404 ? path.join(publicDir, redirect.to) : path.join(publicDir, '404.html')
+    const file = found.kind === 'file' ? found.file : notFound
     if (!fs.existsSync(file)) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
       return

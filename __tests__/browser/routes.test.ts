@@ -63,6 +63,42 @@ describe('every route', () => {
   })
 })
 
+/** The language versions a page names in its head: hreflang -> path. */
+const alternatesOf = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [
+      m[1]!,
+      m[2]!.replace(content.site.siteUrl, ''),
+    ]),
+  )
+
+describe('the Spanish twin of every page', () => {
+  it.each(allRoutes().filter((r) => r.path !== '/404/'))(
+    '$path names its Spanish twin, which is Spanish and names it back',
+    async ({ path }) => {
+      const english = await (await fetchRaw(path)).text()
+      const alternates = alternatesOf(english)
+      expect(alternates.en).toBe(path)
+      expect(alternates['x-default']).toBe(path)
+      expect(alternates.es).toMatch(/^\/es\//)
+      const response = await fetchRaw(alternates.es!)
+      expect(response.status).toBe(200)
+      const spanish = await response.text()
+      expect(spanish).toMatch(/^<!DOCTYPE html><html lang="es"/)
+      expect(spanish).toContain('<meta property="og:locale" content="es_US"')
+      expect(spanish).toContain(`<link rel="canonical" href="${content.site.siteUrl}${alternates.es}"`)
+      expect(alternatesOf(spanish)).toEqual(alternates)
+    },
+  )
+
+  it('lists the Spanish pages in the sitemap', async () => {
+    const sitemap = await (await fetchRaw('/sitemap-0.xml')).text()
+    expect(sitemap).toContain(`${content.site.siteUrl}/es/servicios/reparacion-de-techos/`)
+    expect(sitemap).toContain(`${content.site.siteUrl}/es/cary/`)
+    expect(sitemap).not.toContain('/es/404/')
+  })
+})
+
 describe('addresses that are not pages', () => {
   it('answers an unknown path with the 404 page and status 404', async () => {
     const response = await fetchRaw('/no-such-page/')
@@ -87,6 +123,18 @@ describe('addresses that are not pages', () => {
       expect(response.status).toBe(301)
       expect(response.headers.get('location')).toBe(`/${slug}/`)
     }
+  })
+
+  it('answers an unknown Spanish path with the Spanish not-found page and status 404', async () => {
+    const response = await fetchRaw('/es/no-existe/')
+    expect(response.status).toBe(404)
+    expect(await response.text()).toMatch(/^<!DOCTYPE html><html lang="es"/)
+    const tab = await newTab(site)
+    await tab.page.goto(`${site.url}/es/no-existe/`)
+    await hydrated(tab.page)
+    await expect(tab.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('No pudimos encontrar esa página')
+    expect(await tab.page.evaluate(() => document.documentElement.lang)).toBe('es')
+    await tab.context.close()
   })
 
   it('adds the trailing slash to a page address typed without it', async () => {

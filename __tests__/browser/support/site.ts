@@ -121,7 +121,7 @@ export async function hydrated(page: Page) {
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')) as T
 const frontmatterSlugs = (folder: string) =>
   readdirSync(path.join(dataDir, folder))
-    .filter((f) => f.endsWith('.md'))
+    .filter((f) => f.endsWith('.md') && !f.endsWith('.es.md')) // English pages; their twins are found by hreflang
     .map((f) => /^slug:\s*"?([^"\n]+)"?$/m.exec(readFileSync(path.join(dataDir, folder, f), 'utf8'))?.[1] ?? f)
 
 export const content = {

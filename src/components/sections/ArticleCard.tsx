@@ -1,7 +1,7 @@
 import { Box, Heading, Text } from '@chakra-ui/react'
 import { graphql, Link } from 'gatsby'
 import { Picture } from '../ui/Picture'
-import { articlePath } from '../../lib/navigation'
+import { useLocale } from '../../hooks/use-locale'
 import { readingMinutes } from '../../lib/text'
 
 type ArticleCardProps = {
@@ -13,6 +13,8 @@ type ArticleCardProps = {
 /** An article teaser: cover, date and reading time, title, excerpt, author; the whole card links. */
 export function ArticleCard({ article, headingLevel = 'h3' }: ArticleCardProps) {
   const { frontmatter } = article
+  // The article's own slug, under the blog of the page's language (/es/blog/{slug}/).
+  const { href } = useLocale()
   const cover = frontmatter.cover?.childImageSharp?.gatsbyImageData
   return (
     <Box
@@ -27,7 +29,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: ArticleCardProps) 
       color="ink"
       _hover={{ boxShadow: 'lift' }}
     >
-      <Link to={articlePath(frontmatter.slug)}>
+      <Link to={`${href('/blog/')}${frontmatter.slug}/`}>
         {cover && <Picture image={cover} alt="" sizes="(min-width: 1280px) 384px, (min-width: 768px) 45vw, 92vw" />}
         <Box p="6" display="flex" flexDirection="column" gap="2" flex="1">
           <Text fontSize="xs" fontWeight="700" letterSpacing="0.08em" textTransform="uppercase" color="slate">

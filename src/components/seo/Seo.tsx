@@ -36,7 +36,17 @@ type SeoProps = {
  * the business in JSON-LD. Titles and descriptions of fixed pages come from data/page-meta.json.
  * Head is outside the page's layout: plain tags only, no Chakra.
  */
-export function Seo({ path, page, title, description, fullTitle = false, type = 'website', trail = [], jsonLd = [], children }: SeoProps) {
+export function Seo({
+  path: givenPath,
+  page,
+  title,
+  description,
+  fullTitle = false,
+  type = 'website',
+  trail = [],
+  jsonLd = [],
+  children,
+}: SeoProps) {
   const data = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
       allSiteData {
@@ -83,6 +93,8 @@ export function Seo({ path, page, title, description, fullTitle = false, type = 
   `)
   const paths = usePathTable()
   const { locale, alternates } = page
+  // Fixed pages are found, and social cards drawn, by the English page's path.
+  const path = alternates.en ?? givenPath
   const mine = <T extends { fields: { locale: string } }>(nodes: readonly T[]) => nodes.filter((n) => n.fields.locale === locale)
   const [siteData] = mine(data.allSiteData.nodes)
   if (!siteData) return null
