@@ -1,5 +1,15 @@
 import { useStaticQuery } from 'gatsby'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { siteDataFixture } from './site-data'
+
+const uiNodes = ['layout', 'forms', 'pages', 'sections'].flatMap((part) =>
+  (['en', 'es'] as const).map((locale) => {
+    const file = locale === 'en' ? `ui-${part}.json` : `ui-${part}.${locale}.json`
+    const { texts } = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'data', file), 'utf8')) as { texts: unknown }
+    return { fields: { locale, original: `ui-${part}.json` }, texts }
+  }),
+)
 
 /** Makes Gatsby's useStaticQuery answer as the built site does (site details, services, towns). */
 export function mockSiteQuery() {
@@ -16,6 +26,7 @@ export function mockSiteQuery() {
     towns: { nodes: [] },
     pages: { nodes: [] },
     markdown: { nodes: [] },
+    allUiText: { nodes: uiNodes },
   })
   return data
 }

@@ -200,6 +200,7 @@ function compareValue(rule: Rule, english: unknown, translated: unknown, field: 
             message: `must be as in English (${JSON.stringify(english)}), found ${JSON.stringify(translated)}: only words are translated`,
           },
         ]
+  if (rule.texts) return sameTexts(english, translated, field)
   if (rule.item && Array.isArray(english) && Array.isArray(translated)) {
     if (english.length !== translated.length)
       return [{ field, message: `must have as many items as in English (${english.length}, has ${translated.length})` }]
@@ -208,6 +209,27 @@ function compareValue(rule: Rule, english: unknown, translated: unknown, field: 
   }
   if (rule.graphql.fields) return sameAsEnglish(rule.graphql.fields, english, translated, field)
   return []
+}
+
+const PLACEHOLDERS = /\{\{\s*\w+\s*\}\}/g
+const placeholders = (text: string) => [...text.matchAll(PLACEHOLDERS)].map((m) => m[0].replace(/\s/g, '')).sort()
+
+/** Texts by name: every English name translated, with the same {{placeholders}}, and no name the English lacks. */
+function sameTexts(english: unknown, translated: unknown, field: string): Array<{ field: string; message: string }> {
+  const asTree = (value: unknown) => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {})
+  const en = asTree(english)
+  const tr = asTree(translated)
+  const problems: Array<{ field: string; message: string }> = []
+  for (const [key, value] of Object.entries(en)) {
+    const path = field ? `${field}.${key}` : key
+    if (!(key in tr)) problems.push({ field: path, message: 'is missing: the English file has it' })
+    else if (typeof value === 'object') problems.push(...sameTexts(value, tr[key], path))
+    else if (typeof value === 'string' && typeof tr[key] === 'string' && placeholders(value).join() !== placeholders(tr[key]).join())
+      problems.push({ field: path, message: `must keep the English placeholders (${placeholders(value).join(', ') || 'none'})` })
+  }
+  for (const key of Object.keys(tr))
+    if (!(key in en)) problems.push({ field: field ? `${field}.${key}` : key, message: 'is not a text the English file has' })
+  return problems
 }
 
 function duplicates(values: Array<{ file: string; entry?: string; value: unknown }>, field: string): Problem[] {

@@ -73,9 +73,13 @@ const CONTENT_FIELDS = block('type ContentFields', [
 export function typeDefinitions(files: readonly ContentFile[]): string {
   const objects = new ObjectTypes()
   const nodes: string[] = []
+  const declared = new Set<string>()
   for (const file of files)
-    if (file.kind !== 'markdown')
+    // Files of one type (the interface's texts) declare it once.
+    if (file.kind !== 'markdown' && !declared.has(file.type)) {
+      declared.add(file.type)
       nodes.push(block(`type ${file.type} implements Node @dontInfer`, [...objects.fields(file.shape, jsonField), ...FIELDS]))
+    }
   const folders = files.filter((file): file is MarkdownFolder => file.kind === 'markdown')
   if (folders.length > 0) {
     nodes.push(block('type MarkdownRemark implements Node', ['frontmatter: Frontmatter!', ...FIELDS]))

@@ -34,12 +34,14 @@ export type Rule = Check & {
   shared?: boolean
   /** for a list: the rule of each item (the translation check walks into it) */
   item?: Rule
+  /** a tree of texts by name (texts()): a translation has the same names and placeholders */
+  texts?: boolean
 }
 export type Shape = Record<string, Rule>
 
 /** `check` (a new function each time: it is changed) with its GraphQL type. */
-const typed = (graphql: GraphqlType, check: Check, { shared, item }: Pick<Rule, 'shared' | 'item'> = {}): Rule =>
-  Object.assign(check, { graphql, shared, item })
+const typed = (graphql: GraphqlType, check: Check, { shared, item, texts }: Pick<Rule, 'shared' | 'item' | 'texts'> = {}): Rule =>
+  Object.assign(check, { graphql, shared, item, texts })
 const SHARED = { shared: true }
 const STRING: GraphqlType = { name: 'String', required: true }
 
@@ -199,4 +201,25 @@ export const all = (rule: Rule, ...checks: Check[]): Rule =>
       return ok
     },
     rule,
+  )
+
+/**
+ * The words of the site's interface, by name: an object whose values are texts or further such
+ * objects (`{ "nav": { "services": "Services" } }`). In GraphQL one JSON value; components read it
+ * typed from the English file (src/hooks/use-ui.ts).
+ */
+export const texts = (): Rule =>
+  typed(
+    { name: 'JSON', required: true },
+    function check(value, field, ctx): Finding[] {
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return fail(field, isMissing(value) ? 'is required' : 'must be an object of texts')
+      return Object.entries(value).flatMap(([key, inner]) => {
+        const path = field ? `${field}.${key}` : key
+        if (typeof inner === 'object' && inner !== null && !Array.isArray(inner)) return check(inner, path, ctx)
+        if (isMissing(inner) || (typeof inner === 'string' && !inner.trim())) return fail(path, 'is required')
+        return typeof inner === 'string' ? ok : fail(path, `must be text, found ${show(inner)}`)
+      })
+    },
+    { texts: true },
   )

@@ -19,6 +19,7 @@ import {
   shared,
   slug,
   text,
+  texts,
   url,
   wordCount,
   type Shape,
@@ -450,6 +451,14 @@ export const contentFiles: ContentFile[] = [
       ogImage: optional(image({ as: 'path' })),
     },
   },
+  // The words of the interface (buttons, labels, messages), one file per part of the site, read by
+  // src/hooks/use-ui.ts. The spec's English strings live here too.
+  ...['ui-layout.json', 'ui-forms.json', 'ui-pages.json', 'ui-sections.json'].map((file): SingleFile => ({
+    kind: 'single',
+    file,
+    type: 'UiText',
+    shape: { texts: texts() },
+  })),
   {
     kind: 'markdown',
     folder: 'articles',
