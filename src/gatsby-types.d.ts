@@ -1064,6 +1064,8 @@ type File = Node & {
   readonly childTestimonial: Maybe<Testimonial>;
   /** Returns the first child node of type Town or null if there are no children of given type on this node */
   readonly childTown: Maybe<Town>;
+  /** Returns the first child node of type UiText or null if there are no children of given type on this node */
+  readonly childUiText: Maybe<UiText>;
   /** Returns the first child node of type VideoTestimonial or null if there are no children of given type on this node */
   readonly childVideoTestimonial: Maybe<VideoTestimonial>;
   readonly children: ReadonlyArray<Node>;
@@ -1101,6 +1103,8 @@ type File = Node & {
   readonly childrenTestimonial: Maybe<ReadonlyArray<Maybe<Testimonial>>>;
   /** Returns all children nodes filtered by type Town */
   readonly childrenTown: Maybe<ReadonlyArray<Maybe<Town>>>;
+  /** Returns all children nodes filtered by type UiText */
+  readonly childrenUiText: Maybe<ReadonlyArray<Maybe<UiText>>>;
   /** Returns all children nodes filtered by type VideoTestimonial */
   readonly childrenVideoTestimonial: Maybe<ReadonlyArray<Maybe<VideoTestimonial>>>;
   readonly ctime: Scalars['Date'];
@@ -1262,6 +1266,7 @@ type FileFieldSelector = {
   readonly childTeamMember: InputMaybe<TeamMemberFieldSelector>;
   readonly childTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly childTown: InputMaybe<TownFieldSelector>;
+  readonly childUiText: InputMaybe<UiTextFieldSelector>;
   readonly childVideoTestimonial: InputMaybe<VideoTestimonialFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutContent: InputMaybe<AboutContentFieldSelector>;
@@ -1281,6 +1286,7 @@ type FileFieldSelector = {
   readonly childrenTeamMember: InputMaybe<TeamMemberFieldSelector>;
   readonly childrenTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly childrenTown: InputMaybe<TownFieldSelector>;
+  readonly childrenUiText: InputMaybe<UiTextFieldSelector>;
   readonly childrenVideoTestimonial: InputMaybe<VideoTestimonialFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -1339,6 +1345,7 @@ type FileFilterInput = {
   readonly childTeamMember: InputMaybe<TeamMemberFilterInput>;
   readonly childTestimonial: InputMaybe<TestimonialFilterInput>;
   readonly childTown: InputMaybe<TownFilterInput>;
+  readonly childUiText: InputMaybe<UiTextFilterInput>;
   readonly childVideoTestimonial: InputMaybe<VideoTestimonialFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutContent: InputMaybe<AboutContentFilterListInput>;
@@ -1358,6 +1365,7 @@ type FileFilterInput = {
   readonly childrenTeamMember: InputMaybe<TeamMemberFilterListInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   readonly childrenTown: InputMaybe<TownFilterListInput>;
+  readonly childrenUiText: InputMaybe<UiTextFilterListInput>;
   readonly childrenVideoTestimonial: InputMaybe<VideoTestimonialFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -1461,6 +1469,7 @@ type FileSortInput = {
   readonly childTeamMember: InputMaybe<TeamMemberSortInput>;
   readonly childTestimonial: InputMaybe<TestimonialSortInput>;
   readonly childTown: InputMaybe<TownSortInput>;
+  readonly childUiText: InputMaybe<UiTextSortInput>;
   readonly childVideoTestimonial: InputMaybe<VideoTestimonialSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutContent: InputMaybe<AboutContentSortInput>;
@@ -1480,6 +1489,7 @@ type FileSortInput = {
   readonly childrenTeamMember: InputMaybe<TeamMemberSortInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialSortInput>;
   readonly childrenTown: InputMaybe<TownSortInput>;
+  readonly childrenUiText: InputMaybe<UiTextSortInput>;
   readonly childrenVideoTestimonial: InputMaybe<VideoTestimonialSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -3719,6 +3729,7 @@ type Query = {
   readonly allTeamMember: TeamMemberConnection;
   readonly allTestimonial: TestimonialConnection;
   readonly allTown: TownConnection;
+  readonly allUiText: UiTextConnection;
   readonly allVideoTestimonial: VideoTestimonialConnection;
   readonly careers: Maybe<Careers>;
   readonly directory: Maybe<Directory>;
@@ -3743,6 +3754,7 @@ type Query = {
   readonly teamMember: Maybe<TeamMember>;
   readonly testimonial: Maybe<Testimonial>;
   readonly town: Maybe<Town>;
+  readonly uiText: Maybe<UiText>;
   readonly videoTestimonial: Maybe<VideoTestimonial>;
 };
 
@@ -3958,6 +3970,14 @@ type Query_allTownArgs = {
 };
 
 
+type Query_allUiTextArgs = {
+  filter: InputMaybe<UiTextFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<UiTextSortInput>>>;
+};
+
+
 type Query_allVideoTestimonialArgs = {
   filter: InputMaybe<VideoTestimonialFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4059,6 +4079,7 @@ type Query_fileArgs = {
   childTeamMember: InputMaybe<TeamMemberFilterInput>;
   childTestimonial: InputMaybe<TestimonialFilterInput>;
   childTown: InputMaybe<TownFilterInput>;
+  childUiText: InputMaybe<UiTextFilterInput>;
   childVideoTestimonial: InputMaybe<VideoTestimonialFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutContent: InputMaybe<AboutContentFilterListInput>;
@@ -4078,6 +4099,7 @@ type Query_fileArgs = {
   childrenTeamMember: InputMaybe<TeamMemberFilterListInput>;
   childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   childrenTown: InputMaybe<TownFilterListInput>;
+  childrenUiText: InputMaybe<UiTextFilterListInput>;
   childrenVideoTestimonial: InputMaybe<VideoTestimonialFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -4432,6 +4454,16 @@ type Query_townArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_uiTextArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  texts: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -6597,6 +6629,132 @@ type TypicalHomeSortInput = {
   readonly town: InputMaybe<SortOrderEnum>;
 };
 
+type UiText = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly fields: ContentFields;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly texts: Scalars['JSON'];
+};
+
+type UiTextConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UiTextEdge>;
+  readonly group: ReadonlyArray<UiTextGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UiText>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UiTextConnection_distinctArgs = {
+  field: UiTextFieldSelector;
+};
+
+
+type UiTextConnection_groupArgs = {
+  field: UiTextFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UiTextConnection_maxArgs = {
+  field: UiTextFieldSelector;
+};
+
+
+type UiTextConnection_minArgs = {
+  field: UiTextFieldSelector;
+};
+
+
+type UiTextConnection_sumArgs = {
+  field: UiTextFieldSelector;
+};
+
+type UiTextEdge = {
+  readonly next: Maybe<UiText>;
+  readonly node: UiText;
+  readonly previous: Maybe<UiText>;
+};
+
+type UiTextFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly texts: InputMaybe<FieldSelectorEnum>;
+};
+
+type UiTextFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly texts: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type UiTextFilterListInput = {
+  readonly elemMatch: InputMaybe<UiTextFilterInput>;
+};
+
+type UiTextGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<UiTextEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<UiTextGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<UiText>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type UiTextGroupConnection_distinctArgs = {
+  field: UiTextFieldSelector;
+};
+
+
+type UiTextGroupConnection_groupArgs = {
+  field: UiTextFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type UiTextGroupConnection_maxArgs = {
+  field: UiTextFieldSelector;
+};
+
+
+type UiTextGroupConnection_minArgs = {
+  field: UiTextFieldSelector;
+};
+
+
+type UiTextGroupConnection_sumArgs = {
+  field: UiTextFieldSelector;
+};
+
+type UiTextSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly texts: InputMaybe<SortOrderEnum>;
+};
+
 type VideoTestimonial = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly fields: ContentFields;
@@ -6933,6 +7091,11 @@ type TownPageQueryVariables = Exact<{
 
 
 type TownPageQuery = { readonly town: { readonly name: string, readonly county: string, readonly intro: string, readonly metaDescription: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly siteData: { readonly siteUrl: string, readonly phone: string, readonly bookingUrl: string | null, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly homeContent: { readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly videoId: string, readonly videoTitle: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly valuePoints: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly joinTeam: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly readyCta: { readonly heading: string, readonly text: string }, readonly sectionIntros: { readonly testimonials: string | null, readonly projects: string | null, readonly services: string | null, readonly team: string | null, readonly articles: string | null, readonly serviceAreas: string | null, readonly booking: string | null } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly platform: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly videoTestimonials: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly date: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
+
+type UiTextsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type UiTextsQuery = { readonly allUiText: { readonly nodes: ReadonlyArray<{ readonly texts: Record<string, unknown>, readonly fields: { readonly locale: string, readonly original: string } }> } };
 
 type VideoPosterImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
