@@ -43,3 +43,10 @@ if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
   }
   ;(window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEvent
 }
+
+// Every component test starts with the static queries answering as the built site does (English);
+// a test may answer otherwise.
+import { mockSiteQuery } from './__tests__/support/static-query'
+beforeEach(() => {
+  mockSiteQuery()
+})

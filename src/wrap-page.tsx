@@ -8,7 +8,9 @@ import { RouteErrorBoundary } from './components/layout/RouteErrorBoundary'
 import { Hydrate } from './components/ui/Hydrate'
 import { useSiteData } from './hooks/use-site-data'
 import { LocaleProvider } from './hooks/use-locale'
-import { hasFullHeader, headerMenu } from './lib/navigation'
+import { hasFullHeader, navigation } from './lib/navigation'
+import { useLocale } from './hooks/use-locale'
+import { useUi } from './hooks/use-ui'
 
 const NAV_ROW: CSSProperties = { display: 'flex', alignItems: 'center', gap: 'var(--chakra-spacing-1)' }
 
@@ -20,10 +22,12 @@ const NAV_ROW: CSSProperties = { display: 'flex', alignItems: 'center', gap: 'va
  */
 function SitePage({ pathname, children }: { pathname: string; children: ReactNode }) {
   const data = useSiteData()
+  const { href } = useLocale()
+  const menus = navigation(useUi().layout.nav, href)
   const full = hasFullHeader(pathname, data.towns)
   const desktopNav = (
     <Hydrate when="visible" margin="0px" style={NAV_ROW}>
-      <DesktopNav items={headerMenu(data.services, data.towns, { withServiceAreas: true })} />
+      <DesktopNav items={menus.headerMenu(data.services, data.towns, { withServiceAreas: true })} />
     </Hydrate>
   )
   return (

@@ -5,7 +5,8 @@ import { Header, type HeaderVariant } from '../../src/components/layout/Header'
 import type { PointerEvent } from 'react'
 import { HOVER_CLOSE_DELAY, HOVER_OPEN_DELAY, HOVER_SKIP_DELAY, useHoverMenu } from '../../src/hooks/use-hover-menu'
 import { useScrollDirection } from '../../src/hooks/use-scroll-direction'
-import { headerMenu } from '../../src/lib/navigation'
+import { navigation } from '../../src/lib/navigation'
+import nav from '../../data/ui-layout.json'
 import { renderWithProvider } from '../support/render'
 import { siteDataFixture } from '../support/site-data'
 
@@ -15,7 +16,9 @@ const header = (variant: HeaderVariant) => (
   <Header
     variant={variant}
     data={data}
-    desktopNav={<DesktopNav items={headerMenu(data.services, data.towns, { withServiceAreas: true })} />}
+    desktopNav={
+      <DesktopNav items={navigation(nav.texts.nav, (path) => path).headerMenu(data.services, data.towns, { withServiceAreas: true })} />
+    }
   />
 )
 // jsdom applies no media queries, so the desktop-only parts count as hidden here; the browser

@@ -1,4 +1,4 @@
-import { typeDefinitions } from '../../src/lib/content/graphql'
+import { localeLinkResolvers, typeDefinitions } from '../../src/lib/content/graphql'
 import { boolean, date, described, image, link, list, number, object, optional, slug, text } from '../../src/lib/content/rules'
 import { contentFiles, type ContentFile } from '../../src/lib/content/schema'
 
@@ -82,9 +82,36 @@ describe('the GraphQL types derived from the content declarations', () => {
     expect(() => typeDefinitions(clash)).toThrow('declares the GraphQL type Place twice')
   })
 
-  it("declares a node type per JSON file of the site's content, and the markdown's", () => {
+  it("declares each node type of the site's content once (the interface's four text files share one), and the markdown's", () => {
     const nodes = [...typeDefinitions(contentFiles).matchAll(/^type (\w+) implements Node/gm)].map((match) => match[1])
-    const jsonTypes = contentFiles.flatMap((f) => (f.kind === 'markdown' ? [] : [f.type]))
+    const jsonTypes = [...new Set(contentFiles.flatMap((f) => (f.kind === 'markdown' ? [] : [f.type])))]
     expect(nodes).toEqual([...jsonTypes, 'MarkdownRemark'])
+  })
+})
+
+describe('links between entries, in the linking entry’s language', () => {
+  const resolvers = localeLinkResolvers(contentFiles)
+  const services = [
+    { slug: 'roof-repair', title: 'Roof Repair', fields: { locale: 'en' } },
+    { slug: 'roof-repair', title: 'Reparación de techos', fields: { locale: 'es' } },
+  ]
+  type Filter = { slug: { eq: string }; fields: { locale: { eq: string } } }
+  const nodeModel = {
+    findOne: async ({ query }: { type: string; query: { filter: Record<string, unknown> } }) => {
+      const filter = query.filter as Filter
+      return services.find((s) => s.slug === filter.slug.eq && s.fields.locale === filter.fields.locale.eq) ?? null
+    },
+  }
+  const context = { nodeModel }
+
+  it('finds the related service of a Spanish service in Spanish', async () => {
+    const source = { related: ['roof-repair'], fields: { locale: 'es' } }
+    await expect(resolvers.Service!.related!.resolve(source, {}, context)).resolves.toEqual([services[1]])
+  })
+
+  it('hands the language of the overview down to the cards inside it', async () => {
+    const overview = { residential: [{ title: 'Reparación', service: 'roof-repair' }], fields: { locale: 'es' } }
+    const [card] = resolvers.ServicesOverview!.residential!.resolve(overview, {}, context) as Array<Record<string, unknown>>
+    await expect(resolvers.ServiceCard!.service!.resolve(card!, {}, context)).resolves.toEqual(services[1])
   })
 })

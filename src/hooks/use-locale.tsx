@@ -3,8 +3,8 @@ import { graphql, useStaticQuery } from 'gatsby'
 import { pathLocale, type Locale } from '../lib/i18n/locales'
 import { localHref, pathIn, pathTableFrom, type PathTable } from '../lib/i18n/paths'
 
-type LocaleValue = { locale: Locale; paths: PathTable }
-const LocaleContext = createContext<LocaleValue>({ locale: 'en', paths: [] })
+type LocaleValue = { locale: Locale; paths: PathTable; pathname: string }
+const LocaleContext = createContext<LocaleValue>({ locale: 'en', paths: [], pathname: '/' })
 
 /** Every page's path in each language, from the content (one static query, shared by all pages). */
 export function usePathTable(): PathTable {
@@ -59,22 +59,22 @@ export function usePathTable(): PathTable {
 export function LocaleProvider({ pathname, children }: { pathname: string; children: ReactNode }) {
   const paths = usePathTable()
   const locale = pathLocale(pathname)
-  const value = useMemo(() => ({ locale, paths }), [locale, paths])
+  const value = useMemo(() => ({ locale, paths, pathname }), [locale, paths, pathname])
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>
 }
 
 /**
  * The page's language, `href` for a link written with its English path (the same page in the
- * page's language) and `alternate` for the current page in another language.
+ * page's language) and `alternate`: this page in another language (undefined if it has no twin).
  */
 export function useLocale() {
-  const { locale, paths } = useContext(LocaleContext)
+  const { locale, paths, pathname } = useContext(LocaleContext)
   return useMemo(
     () => ({
       locale,
       href: (englishPath: string) => localHref(paths, englishPath, locale),
-      alternate: (pathname: string, other: Locale) => pathIn(paths, pathname, other),
+      alternate: (other: Locale) => pathIn(paths, pathname, other),
     }),
-    [locale, paths],
+    [locale, paths, pathname],
   )
 }

@@ -1,3 +1,5 @@
+import { localePrefix, pathLocale } from './i18n/locales'
+
 // The site's structure: which pages the header, menus and footer link to, built from the content.
 export type NavLink = { label: string; to: string }
 export type NavGroup = { label: string; links: NavLink[]; columns?: 1 | 2 }
@@ -17,53 +19,74 @@ export const policyPath = (slug: string) => `/${slug}/`
  * page knows it on the server and after each move inside the site.
  */
 export function hasFullHeader(pathname: string, towns: ReadonlyArray<Named>): boolean {
-  const path = pathname.endsWith('/') ? pathname : `${pathname}/`
+  const withSlash = pathname.endsWith('/') ? pathname : `${pathname}/`
+  // The same in every language: /es/ and /es/cary/ as / and /cary/.
+  const path = withSlash.slice(localePrefix(pathLocale(withSlash)).length)
   return path === '/' || towns.some((town) => townPath(town.slug) === path)
 }
 
 export const isGroup = (item: NavItem): item is NavGroup => 'links' in item
 
-export const aboutLinks: NavLink[] = [
-  { label: 'About Us', to: '/about/' },
-  { label: 'Privacy Policy', to: '/privacy/' },
-  { label: 'Terms of Service', to: '/terms/' },
-  { label: 'Hiring', to: '/careers/' },
-]
+/** The menus' words (data/ui-layout.json `nav`), in the page's language. */
+export type NavTexts = Record<
+  | 'services'
+  | 'about'
+  | 'aboutUs'
+  | 'privacy'
+  | 'terms'
+  | 'hiring'
+  | 'projects'
+  | 'blog'
+  | 'serviceAreas'
+  | 'contact'
+  | 'home'
+  | 'careers'
+  | 'smsTerms',
+  string
+>
+/** A link written with its English path, as the page's language shows it (useLocale().href). */
+export type Href = (englishPath: string) => string
 
-export const quickLinks: NavLink[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About', to: '/about/' },
-  { label: 'Projects', to: '/projects/' },
-  { label: 'Blog', to: '/blog/' },
-  { label: 'Contact', to: '/contact/' },
-  { label: 'Services', to: '/services/' },
-  { label: 'Careers', to: '/careers/' },
-]
-
-export const legalLinks: NavLink[] = [
-  { label: 'Privacy Policy', to: '/privacy/' },
-  { label: 'Terms of Service', to: '/terms/' },
-  { label: 'SMS Terms', to: '/sms-terms/' },
-]
-
-export const serviceLinks = (services: ReadonlyArray<Named & { title: string }>): NavLink[] =>
-  services.map((s) => ({ label: s.title, to: servicePath(s.slug) }))
-
-export const townLinks = (towns: ReadonlyArray<Named & { name: string }>): NavLink[] =>
-  towns.map((t) => ({ label: t.name, to: townPath(t.slug) }))
-
-/** Header menu, in the spec's order. Service Areas is left out where the variant hides it. */
-export function headerMenu(
-  services: ReadonlyArray<Named & { title: string }>,
-  towns: ReadonlyArray<Named & { name: string }>,
-  { withServiceAreas }: { withServiceAreas: boolean },
-): NavItem[] {
-  return [
-    { label: 'Services', links: serviceLinks(services) },
-    { label: 'About', links: aboutLinks },
-    { label: 'Projects', to: '/projects/' },
-    { label: 'Blog', to: '/blog/' },
-    ...(withServiceAreas ? [{ label: 'Service Areas', links: townLinks(towns), columns: 2 as const }] : []),
-    { label: 'Contact', to: '/contact/' },
+/** Every menu of the site, with the words and addresses of the page's language. */
+export function navigation(nav: NavTexts, href: Href) {
+  const link = (label: string, englishPath: string): NavLink => ({ label, to: href(englishPath) })
+  const serviceLinks = (services: ReadonlyArray<Named & { title: string }>): NavLink[] =>
+    services.map((s) => link(s.title, servicePath(s.slug)))
+  const townLinks = (towns: ReadonlyArray<Named & { name: string }>): NavLink[] => towns.map((t) => link(t.name, townPath(t.slug)))
+  const aboutLinks = [
+    link(nav.aboutUs, '/about/'),
+    link(nav.privacy, '/privacy/'),
+    link(nav.terms, '/terms/'),
+    link(nav.hiring, '/careers/'),
   ]
+  return {
+    aboutLinks,
+    quickLinks: [
+      link(nav.home, '/'),
+      link(nav.about, '/about/'),
+      link(nav.projects, '/projects/'),
+      link(nav.blog, '/blog/'),
+      link(nav.contact, '/contact/'),
+      link(nav.services, '/services/'),
+      link(nav.careers, '/careers/'),
+    ],
+    legalLinks: [link(nav.privacy, '/privacy/'), link(nav.terms, '/terms/'), link(nav.smsTerms, '/sms-terms/')],
+    serviceLinks,
+    townLinks,
+    /** Header menu, in the spec's order. Service Areas is left out where the variant hides it. */
+    headerMenu(
+      services: ReadonlyArray<Named & { title: string }>,
+      towns: ReadonlyArray<Named & { name: string }>,
+      { withServiceAreas }: { withServiceAreas: boolean },
+    ): NavItem[] {
+      return [
+        { label: nav.services, links: serviceLinks(services) },
+        { label: nav.about, links: aboutLinks },
+        link(nav.projects, '/projects/'),
+        link(nav.blog, '/blog/'),
+        ...(withServiceAreas ? [{ label: nav.serviceAreas, links: townLinks(towns), columns: 2 as const }] : []),
+        link(nav.contact, '/contact/'),
+      ]
+    },
+  }
 }

@@ -5,19 +5,25 @@ import { FixedPageHero } from '../components/sections/FixedPageHero'
 import { Seo } from '../components/seo/Seo'
 import { ButtonLink } from '../components/ui/ButtonLink'
 import { Section } from '../components/ui/Section'
-import { quickLinks } from '../lib/navigation'
+import { navigation } from '../lib/navigation'
+import { useLocale } from '../hooks/use-locale'
+import { useUi } from '../hooks/use-ui'
 
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
+  const { href } = useLocale()
+  const ui = useUi()
+  const { quickLinks } = navigation(ui.layout.nav, href)
+  const words = ui.pages.notFound
   return (
     <>
       <FixedPageHero meta={data.pageMeta}>
         <Flex mt="8" gap="3" wrap="wrap">
-          <ButtonLink to="/" colorPalette="brand">
-            Back to the home page
+          <ButtonLink to={href('/')} colorPalette="brand">
+            {words.home}
           </ButtonLink>
         </Flex>
       </FixedPageHero>
-      <Section title="Where would you like to go?">
+      <Section title={words.whereTo}>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, md: 3 }} gap="3" maxW="3xl" mx="auto">
           {quickLinks.map((link) => (
             <li key={link.to}>

@@ -1,11 +1,14 @@
 import { Phone } from 'lucide-react'
 import { telHref } from '../../lib/phone'
 import { ButtonLink, IconLink } from '../ui/ButtonLink'
+import { useUi } from '../../hooks/use-ui'
+import { fillPlaceholders } from '../../lib/text'
 
 type CallButtonProps = { phone: string }
 
 /** Click-to-call: the number as text from the medium breakpoint up, a round icon button below it. */
 export function CallButton({ phone }: CallButtonProps) {
+  const { call } = useUi().layout
   return (
     <>
       <ButtonLink to={telHref(phone)} colorPalette="brand" size="md" display={{ base: 'none', md: 'inline-flex' }}>
@@ -14,7 +17,7 @@ export function CallButton({ phone }: CallButtonProps) {
       </ButtonLink>
       <IconLink
         href={telHref(phone)}
-        label={`Call ${phone}`}
+        label={fillPlaceholders(call, { phone })}
         colorPalette="brand"
         size="md"
         rounded="full"

@@ -3,7 +3,11 @@ import { Link } from 'gatsby'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { SiteData } from '../../hooks/use-site-data'
-import { legalLinks, quickLinks, townLinks, type NavLink } from '../../lib/navigation'
+import { navigation, type NavLink } from '../../lib/navigation'
+import { useLocale } from '../../hooks/use-locale'
+import { useUi } from '../../hooks/use-ui'
+import { fillPlaceholders } from '../../lib/text'
+import { LanguageSwitch } from './LanguageSwitch'
 import { telHref } from '../../lib/phone'
 import { BrandIcon } from '../ui/BrandIcons'
 import { IconLink } from '../ui/ButtonLink'
@@ -14,6 +18,9 @@ type FooterProps = { data: SiteData }
 export function Footer({ data }: FooterProps) {
   const { site, towns, buildYear } = data
   const social = site.social.filter((s) => s.url)
+  const { href } = useLocale()
+  const { nav, footer } = useUi().layout
+  const menus = navigation(nav, href)
   return (
     <Box as="footer" bg="navy.950" color="navy.100" pt={{ base: '12', md: '16' }} pb="8">
       <Container maxW="7xl">
@@ -24,12 +31,12 @@ export function Footer({ data }: FooterProps) {
               {site.footerTagline}
             </Text>
             {social.length > 0 && (
-              <Flex gap="2" aria-label="Social media" role="group">
+              <Flex gap="2" aria-label={footer.socialLabel} role="group">
                 {social.map((s) => (
                   <IconLink
                     key={s.name}
                     href={s.url ?? ''}
-                    label={`${site.brand} on ${s.name}`}
+                    label={fillPlaceholders(footer.onNetwork, { brand: site.brand, network: s.name })}
                     external
                     variant="outline"
                     rounded="full"
@@ -44,10 +51,10 @@ export function Footer({ data }: FooterProps) {
               </Flex>
             )}
           </Stack>
-          <FooterLinks title="Quick Links" links={quickLinks} />
-          <FooterLinks title="Legal" links={legalLinks} />
-          <FooterLinks title="Service Areas" links={townLinks(towns)} columns={2} />
-          <FooterBlock title="Contact Us">
+          <FooterLinks title={footer.quickLinks} links={menus.quickLinks} />
+          <FooterLinks title={footer.legal} links={menus.legalLinks} />
+          <FooterLinks title={footer.serviceAreas} links={menus.townLinks(towns)} columns={2} />
+          <FooterBlock title={footer.contact}>
             <Stack gap="3" fontSize="sm">
               <ContactLine icon={<Phone size={16} aria-hidden />}>
                 <ChakraLink href={telHref(site.phone)} color="white" fontWeight="600">
@@ -90,8 +97,9 @@ export function Footer({ data }: FooterProps) {
           fontSize="sm"
         >
           <Text>
-            © {site.copyrightStartYear}-{buildYear} {site.brand}. All rights reserved.
+            © {site.copyrightStartYear}-{buildYear} {site.brand}. {footer.rights}
           </Text>
+          <LanguageSwitch color="white" textDecoration="underline" py="1" />
           <Text>{site.license}</Text>
         </Flex>
       </Container>

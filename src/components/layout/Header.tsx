@@ -1,7 +1,10 @@
 import { Box, Container, Flex, HStack } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { useScrollDirection } from '../../hooks/use-scroll-direction'
-import { headerMenu } from '../../lib/navigation'
+import { navigation } from '../../lib/navigation'
+import { useLocale } from '../../hooks/use-locale'
+import { useUi } from '../../hooks/use-ui'
+import { LanguageSwitch } from './LanguageSwitch'
 import type { SiteData } from '../../hooks/use-site-data'
 import { BrandLink } from './BrandLink'
 import { CallButton } from './CallButton'
@@ -10,6 +13,16 @@ import { headerHeight, TOP_BANNER_HEIGHT } from './header-size'
 import { TopBanner } from './TopBanner'
 
 export type HeaderVariant = 'full' | 'simple'
+
+// A target of at least 24 px (WCAG 2.5.8), quiet beside the call button.
+const SWITCH_STYLE = {
+  minH: '44px',
+  alignItems: 'center',
+  px: '2',
+  fontWeight: '600',
+  color: 'navy.800',
+  textDecoration: 'underline',
+} as const
 type HeaderProps = {
   variant: HeaderVariant
   data: SiteData
@@ -21,7 +34,9 @@ type HeaderProps = {
 export function Header({ variant, data, desktopNav }: HeaderProps) {
   const full = variant === 'full'
   const bannerVisible = useScrollDirection() === 'up'
-  const mobileItems = headerMenu(data.services, data.towns, { withServiceAreas: full })
+  const { href } = useLocale()
+  const { nav } = useUi().layout
+  const mobileItems = navigation(nav, href).headerMenu(data.services, data.towns, { withServiceAreas: full })
   const offset = full && bannerVisible ? `${TOP_BANNER_HEIGHT}px` : '0px'
 
   return (
@@ -46,10 +61,11 @@ export function Header({ variant, data, desktopNav }: HeaderProps) {
         <Container maxW="7xl" height="full">
           <Flex height="full" align="center" justify="space-between" gap="4">
             <BrandLink brand={data.site.brand} />
-            <Box as="nav" aria-label="Main" display={{ base: 'none', lg: 'block' }}>
+            <Box as="nav" aria-label={nav.mainLabel} display={{ base: 'none', lg: 'block' }}>
               {desktopNav}
             </Box>
             <HStack gap="2">
+              <LanguageSwitch display={{ base: 'none', lg: 'inline-flex' }} {...SWITCH_STYLE} />
               <CallButton phone={data.site.phone} />
               <MobileMenu items={mobileItems} />
             </HStack>

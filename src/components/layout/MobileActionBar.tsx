@@ -3,6 +3,7 @@ import { Phone } from 'lucide-react'
 import { telHref } from '../../lib/phone'
 import { ButtonLink } from '../ui/ButtonLink'
 import { EstimateButton } from '../forms/EstimateButton'
+import { useUi } from '../../hooks/use-ui'
 
 type MobileActionBarProps = { phone: string }
 
@@ -13,12 +14,13 @@ export const MOBILE_BAR_HEIGHT = 72
  * page ends with a spacer of the bar's height, so the bar never hides the footer.
  */
 export function MobileActionBar({ phone }: MobileActionBarProps) {
+  const { actionBar } = useUi().layout
   return (
     <>
       <Box aria-hidden height={`${MOBILE_BAR_HEIGHT}px`} display={{ base: 'block', md: 'none' }} bg="navy.950" />
       <Box
         as="aside"
-        aria-label="Call or get a free estimate"
+        aria-label={actionBar.label}
         position="fixed"
         insetX="0"
         bottom="0"
@@ -35,9 +37,9 @@ export function MobileActionBar({ phone }: MobileActionBarProps) {
         <Grid templateColumns="1fr 1fr" gap="2.5">
           <ButtonLink to={telHref(phone)} size="md" bg="navy.900" color="white" _hover={{ bg: 'navy.800' }}>
             <Phone size={18} aria-hidden />
-            Call
+            {actionBar.call}
           </ButtonLink>
-          <EstimateButton source="Mobile action bar" size="md" label="Free Estimate" />
+          <EstimateButton source="Mobile action bar" size="md" label={actionBar.estimate} />
         </Grid>
       </Box>
     </>

@@ -5,6 +5,8 @@ import { useCallback, useId, useRef, useState } from 'react'
 import { useMenuSurface } from '../../hooks/use-menu-surface'
 import { isGroup, type NavGroup, type NavItem, type NavLink } from '../../lib/navigation'
 import { HEADER_HEIGHT } from './header-size'
+import { useUi } from '../../hooks/use-ui'
+import { LanguageSwitch } from './LanguageSwitch'
 
 type MobileMenuProps = { items: NavItem[] }
 
@@ -36,6 +38,7 @@ export function MobileMenu({ items }: MobileMenuProps) {
     toggle.current?.focus()
   }, [])
   useMenuSurface(open, header, panel, escape)
+  const { nav } = useUi().layout
 
   return (
     <Box display={{ base: 'block', lg: 'none' }}>
@@ -44,7 +47,7 @@ export function MobileMenu({ items }: MobileMenuProps) {
         variant="ghost"
         color="navy.900"
         size="lg"
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? nav.closeMenu : nav.openMenu}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
@@ -55,7 +58,7 @@ export function MobileMenu({ items }: MobileMenuProps) {
         ref={panel}
         id={panelId}
         as="nav"
-        aria-label="Mobile"
+        aria-label={nav.mobileLabel}
         hidden={!open}
         position="fixed"
         top={`${HEADER_HEIGHT.base}px`}
@@ -75,6 +78,9 @@ export function MobileMenu({ items }: MobileMenuProps) {
               {isGroup(item) ? <MobileGroup group={item} onNavigate={close} /> : <MobileLink link={item} onNavigate={close} />}
             </li>
           ))}
+          <li>
+            <LanguageSwitch {...linkStyle} onNavigate={close} />
+          </li>
         </Stack>
       </Box>
     </Box>

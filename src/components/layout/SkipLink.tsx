@@ -1,7 +1,9 @@
 import { Box } from '@chakra-ui/react'
+import { useUi } from '../../hooks/use-ui'
 
 /** The first stop for keyboard users: jumps past the header to the page's main content. */
 export function SkipLink() {
+  const { skipLink } = useUi().layout
   return (
     <Box
       asChild
@@ -18,7 +20,7 @@ export function SkipLink() {
       transform="translateY(-200%)"
       _focus={{ transform: 'translateY(0)' }}
     >
-      <a href="#main">Skip to main content</a>
+      <a href="#main">{skipLink}</a>
     </Box>
   )
 }

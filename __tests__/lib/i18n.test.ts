@@ -1,0 +1,85 @@
+import { englishFile, fileLocale, localeFile, pathLocale } from '../../src/lib/i18n/locales'
+import { localHref, pathIn, pathTableFrom } from '../../src/lib/i18n/paths'
+import { hasFullHeader } from '../../src/lib/navigation'
+
+const en = { fields: { locale: 'en' } }
+const es = { fields: { locale: 'es' } }
+const md = (locale: string, original: string, slug: string) => ({ fields: { locale, original }, frontmatter: { slug } })
+
+const table = pathTableFrom({
+  pages: [
+    { path: '/', ...en },
+    { path: '/services/', ...en },
+    { path: '/blog/', ...en },
+    { path: '/', ...es },
+    { path: '/services/', urlSlug: 'servicios', ...es },
+    { path: '/blog/', urlSlug: 'blog', ...es },
+  ],
+  services: [
+    { slug: 'roof-repair', ...en },
+    { slug: 'roof-repair', urlSlug: 'reparacion-de-techos', ...es },
+  ],
+  towns: [
+    { slug: 'cary', ...en },
+    { slug: 'cary', ...es },
+  ],
+  markdown: [
+    md('en', 'articles/a.md', 'signs'),
+    md('es', 'articles/a.md', 'senales'),
+    md('en', 'articles/b.md', 'untranslated'),
+    md('en', 'pages/privacy.md', 'privacy'),
+    md('es', 'pages/privacy.md', 'privacidad'),
+  ],
+})
+
+describe('content files by language', () => {
+  it('names a translation after its English file, and reads the language back', () => {
+    expect(localeFile('services.json', 'es')).toBe('services.es.json')
+    expect(localeFile('articles/a.md', 'es')).toBe('articles/a.es.md')
+    expect(localeFile('services.json', 'en')).toBe('services.json')
+    expect([fileLocale('services.es.json'), fileLocale('services.json'), fileLocale('ui-forms.json')]).toEqual(['es', 'en', 'en'])
+    expect(englishFile('pages/privacy.es.md')).toBe('pages/privacy.md')
+  })
+
+  it('reads the language of a page from its path', () => {
+    expect(['/', '/es/', '/es/cary/', '/estimates/', '/cary/'].map(pathLocale)).toEqual(['en', 'es', 'es', 'en', 'en'])
+  })
+})
+
+describe('every page in each language', () => {
+  it('pairs each page with its twin, with the Spanish slugs chosen in the content', () => {
+    expect(table).toEqual(
+      expect.arrayContaining([
+        { en: '/', es: '/es/' },
+        { en: '/services/', es: '/es/servicios/' },
+        { en: '/services/roof-repair/', es: '/es/servicios/reparacion-de-techos/' },
+        { en: '/cary/', es: '/es/cary/' },
+        { en: '/blog/signs/', es: '/es/blog/senales/' },
+        { en: '/privacy/', es: '/es/privacidad/' },
+      ]),
+    )
+  })
+
+  it('gives an article without a translation no Spanish page', () => {
+    expect(table).toContainEqual({ en: '/blog/untranslated/' })
+    expect(pathIn(table, '/blog/untranslated/', 'es')).toBeUndefined()
+  })
+
+  it('finds the other version from either side, keeping a #fragment', () => {
+    expect(pathIn(table, '/es/servicios/reparacion-de-techos/', 'en')).toBe('/services/roof-repair/')
+    expect(pathIn(table, '/services/roof-repair/#quote', 'es')).toBe('/es/servicios/reparacion-de-techos/#quote')
+  })
+
+  it('writes links of a Spanish page to Spanish pages, and leaves English pages and other addresses alone', () => {
+    expect(localHref(table, '/services/', 'es')).toBe('/es/servicios/')
+    expect(localHref(table, '/services/', 'en')).toBe('/services/')
+    expect(localHref(table, 'tel:+19195550147', 'es')).toBe('tel:+19195550147')
+  })
+})
+
+describe('the full header in Spanish', () => {
+  it('is on the Spanish home and town pages too', () => {
+    const towns = [{ slug: 'cary' }]
+    expect(['/es/', '/es/cary/', '/es/servicios/'].map((p) => hasFullHeader(p, towns))).toEqual([true, true, false])
+  })
+})

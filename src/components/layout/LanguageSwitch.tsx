@@ -1,0 +1,26 @@
+import { Link as ChakraLink, type LinkProps } from '@chakra-ui/react'
+import { Link } from 'gatsby'
+import { useLocale } from '../../hooks/use-locale'
+import { useUi } from '../../hooks/use-ui'
+import { LOCALES } from '../../lib/i18n/locales'
+
+type LanguageSwitchProps = Omit<LinkProps, 'children' | 'asChild'> & { onNavigate?: () => void }
+
+/**
+ * This page in the other language, named in that language. Nothing is shown where the page has no
+ * twin (an article not yet translated): the switch never leads elsewhere than the same page.
+ */
+export function LanguageSwitch({ onNavigate, ...props }: LanguageSwitchProps) {
+  const { locale, alternate } = useLocale()
+  const { language } = useUi().layout
+  const other = LOCALES.find((l) => l !== locale)
+  const to = other && alternate(other)
+  if (!other || !to) return null
+  return (
+    <ChakraLink asChild {...props}>
+      <Link to={to} lang={other} hrefLang={other} title={language.label} onClick={onNavigate}>
+        {language.name}
+      </Link>
+    </ChakraLink>
+  )
+}
