@@ -28,9 +28,13 @@ export function uiTexts(nodes: UiNodes, locale: Locale): UiTexts {
   ) as UiTexts
 }
 
-/** The words of buttons, labels and messages in the page's language (data/ui-*.json). */
-export function useUi(): UiTexts {
-  const { locale } = useLocale()
+/**
+ * The words of buttons, labels and messages in the page's language (data/ui-*.json); Head, outside
+ * the page's frame, names its language.
+ */
+export function useUi(language?: Locale): UiTexts {
+  const locale = useLocale().locale
+  const chosen = language ?? locale
   const data = useStaticQuery<Queries.UiTextsQuery>(graphql`
     query UiTexts {
       allUiText {
@@ -44,5 +48,5 @@ export function useUi(): UiTexts {
       }
     }
   `)
-  return uiTexts(data.allUiText.nodes, locale)
+  return uiTexts(data.allUiText.nodes, chosen)
 }

@@ -1,10 +1,15 @@
 import { Component, type CSSProperties, type ReactNode } from 'react'
+import english from '../../../data/ui-layout.json'
+import { useLocale } from '../../hooks/use-locale'
 import { useSiteData } from '../../hooks/use-site-data'
+import { useUi } from '../../hooks/use-ui'
 import { telHref } from '../../lib/phone'
 import { ErrorBoundary } from '../ui/ErrorBoundary'
 
-/** Spec §8, "Unhandled routing error". */
-export const ROUTE_ERROR_TITLE = 'Unexpected Application Error!'
+type ErrorTexts = (typeof english)['texts']['error']
+
+/** Spec §8, "Unhandled routing error" (data/ui-layout.json). */
+export const ROUTE_ERROR_TITLE = english.texts.error.title
 
 /** An error answer with an HTTP status, as a router or a loader throws it. */
 type StatusError = { status: number; statusText?: string }
@@ -37,12 +42,12 @@ const STACK: CSSProperties = {
 const LINK: CSSProperties = { color: 'inherit', textDecoration: 'underline', fontWeight: 700 }
 
 /** The way to still reach the business, if the site data can be read at all. */
-function StillReachUs() {
+function StillReachUs({ texts }: { texts: ErrorTexts }) {
   const { site } = useSiteData()
   if (!site.phone) return null
   return (
     <p style={GAP}>
-      You can still reach us at{' '}
+      {texts.reach}{' '}
       <a href={telHref(site.phone)} style={LINK}>
         {site.phone}
       </a>
@@ -58,29 +63,43 @@ function StillReachUs() {
  * inline styles: it must not depend on what may have failed.
  */
 export function RouteErrorScreen({ error }: { error: unknown }) {
+  // In the page's language; in English, from the file itself, if even the texts cannot be read.
+  return (
+    <ErrorBoundary fallback={<Screen error={error} texts={english.texts.error} home="/" />}>
+      <LocalizedScreen error={error} />
+    </ErrorBoundary>
+  )
+}
+
+function LocalizedScreen({ error }: { error: unknown }) {
+  const { href } = useLocale()
+  return <Screen error={error} texts={useUi().layout.error} home={href('/')} />
+}
+
+function Screen({ error, texts, home }: { error: unknown; texts: ErrorTexts; home: string }) {
   const stack = error instanceof Error ? error.stack : undefined
   return (
     <main id="main" style={SCREEN}>
       <div role="alert">
-        <h1 style={{ fontSize: '1.75rem', fontWeight: 800 }}>{ROUTE_ERROR_TITLE}</h1>
+        <h1 style={{ fontSize: '1.75rem', fontWeight: 800 }}>{texts.title}</h1>
         <h2 style={{ fontSize: '1.125rem', fontStyle: 'italic', fontWeight: 600 }}>{routeErrorMessage(error)}</h2>
       </div>
       <p style={GAP}>
-        <a href="/" style={LINK}>
-          Go to the home page
+        <a href={home} style={LINK}>
+          {texts.home}
         </a>{' '}
-        or{' '}
+        {texts.or}{' '}
         <button
           type="button"
           onClick={() => window.location.reload()}
           style={{ ...LINK, background: 'none', border: 0, padding: 0, cursor: 'pointer', font: 'inherit' }}
         >
-          reload this page
+          {texts.reload}
         </button>
         .
       </p>
       <ErrorBoundary fallback={null}>
-        <StillReachUs />
+        <StillReachUs texts={texts} />
       </ErrorBoundary>
       {stack && <pre style={STACK}>{stack}</pre>}
     </main>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { localePrefix, LOCALES, type Locale } from '../../lib/i18n/locales'
 import { localHref, type PageLanguage } from '../../lib/i18n/paths'
 import { usePathTable } from '../../hooks/use-locale'
+import { useUi } from '../../hooks/use-ui'
 import { ogImagePath } from '../../lib/og'
 import { breadcrumbs, jsonLdText, roofingContractor, website } from '../../lib/structured-data'
 
@@ -10,7 +11,6 @@ type Crumb = { name: string; path: string }
 
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_US' }
 const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en-US', es: 'es-US' }
-const HOME: Record<Locale, string> = { en: 'Home', es: 'Inicio' }
 const ownHome = (locale: Locale) => `${localePrefix(locale)}/`
 type JsonLd = Record<string, unknown>
 
@@ -93,6 +93,7 @@ export function Seo({
   `)
   const paths = usePathTable()
   const { locale, alternates } = page
+  const { nav } = useUi(locale).layout
   // Fixed pages are found, and social cards drawn, by the English page's path.
   const path = alternates.en ?? givenPath
   const mine = <T extends { fields: { locale: string } }>(nodes: readonly T[]) => nodes.filter((n) => n.fields.locale === locale)
@@ -116,7 +117,7 @@ export function Seo({
     ...(trail.length
       ? [
           breadcrumbs(siteData.siteUrl, [
-            { name: HOME[locale], path: ownHome(locale) },
+            { name: nav.home, path: ownHome(locale) },
             ...trail.map((c) => ({ ...c, path: localHref(paths, c.path, locale) })),
           ]),
         ]
