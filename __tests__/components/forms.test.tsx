@@ -1,8 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useStaticQuery } from 'gatsby'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { ApplicationForm } from '../../src/components/forms/ApplicationForm'
 import { EstimateForm } from '../../src/components/forms/EstimateForm'
 import { QuoteForm } from '../../src/components/forms/QuoteForm'
+import { LocaleProvider } from '../../src/hooks/use-locale'
 // The toast store itself (the site's toaster helper loads it on first use).
 import { toaster } from '../../src/components/ui/toaster-ui'
 import { renderWithToaster } from '../support/render'
@@ -62,6 +66,7 @@ describe('estimate form', () => {
     expect(sentBody().get('sms_consent_version')).toBe(data.smsConsent.version)
     expect(sentBody().get('submission-id')).toMatch(/^[\w-]{10,}$/)
     expect(sentBody().has('utm_source')).toBe(true)
+    expect(sentBody().get('language')).toBe('en')
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''))
   })
 
@@ -113,6 +118,7 @@ describe('consent to texts', () => {
     expect(box).not.toBeChecked()
     expect(box).toHaveAccessibleDescription(/Msg & data rates may apply\. Reply STOP to opt out, HELP for help\./)
     expect(screen.getByRole('link', { name: data.smsConsent.termsLabel })).toHaveAttribute('href', '/sms-terms/')
+    expect(screen.queryByText(/Spanish-speaking/)).not.toBeInTheDocument() // said on Spanish pages only
     await fill(user, { Name: 'Dee Grant', Email: 'dee@example.com', Phone: '919 555 0111', 'Property address': '1 Elm St, Cary' })
     await user.click(box)
     await user.click(screen.getByRole('button', { name: 'Request My Free Quote' }))
@@ -172,5 +178,67 @@ describe('application form', () => {
     await user.click(screen.getByRole('button', { name: 'Send Application' }))
     expect(await screen.findByText('Please enter your years of experience (0-60)')).toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+})
+
+describe('on a Spanish page', () => {
+  const read = (file: string) => JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'data', file), 'utf8'))
+  const spanish = { fields: { locale: 'es' } }
+  const twin = (locale: string, slug: string) => ({ fields: { locale, original: 'pages/sms-terms.md' }, frontmatter: { slug } })
+
+  // The site's query answers in both languages, with the SMS terms page's twin for the path table.
+  beforeEach(() => {
+    // what mockSiteQuery answers, in English
+    const answer = (useStaticQuery as unknown as () => Record<string, { nodes: unknown[] }>)()
+    jest.mocked(useStaticQuery).mockReturnValue({
+      ...answer,
+      sites: { nodes: [...answer.sites!.nodes, { ...read('site.es.json'), ...spanish }] },
+      consents: { nodes: [...answer.consents!.nodes, { ...read('sms-consent.es.json'), ...spanish }] },
+      allService: {
+        nodes: [
+          ...answer.allService!.nodes,
+          ...read('services.es.json').map((s: { slug: string; title: string }) => ({ ...s, ...spanish })),
+        ],
+      },
+      markdown: { nodes: [twin('en', 'sms-terms'), twin('es', 'terminos-de-mensajes')] },
+    })
+  })
+
+  const renderSpanish = () =>
+    renderWithToaster(
+      <LocaleProvider pathname="/es/contacto/">
+        <QuoteForm source="Test" draftKey="quote:es" />
+      </LocaleProvider>,
+    )
+
+  it('speaks Spanish, says a Spanish speaker calls back, and links to the Spanish SMS terms', async () => {
+    const user = userEvent.setup()
+    await renderSpanish()
+    const consent = read('sms-consent.es.json') as { termsLabel: string; label: string }
+    expect(screen.getByRole('checkbox', { name: new RegExp(consent.label.replace(/[()]/g, '\\$&')) })).not.toBeChecked()
+    expect(screen.getByRole('link', { name: consent.termsLabel })).toHaveAttribute('href', '/es/terminos-de-mensajes/')
+    expect(screen.getByText('Un miembro de nuestro equipo que habla español le devolverá la llamada.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Pedir mi cotización gratis' }))
+    expect(await screen.findByText('El nombre debe tener al menos 2 caracteres')).toBeInTheDocument()
+    expect(screen.getByText('Correo electrónico no válido')).toBeInTheDocument()
+    expect(screen.getByText('La dirección es obligatoria')).toBeInTheDocument()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('sends language=es and confirms in Spanish', async () => {
+    fetchMock.mockResolvedValue({ ok: true, status: 200 } as Response)
+    const user = userEvent.setup()
+    await renderSpanish()
+    await fill(user, {
+      Nombre: 'Rosa Díaz',
+      'Correo electrónico': 'rosa@example.com',
+      Teléfono: '919 555 0111',
+      'Dirección de la propiedad': '1 Elm St, Cary',
+    })
+    await user.click(screen.getByRole('button', { name: 'Pedir mi cotización gratis' }))
+    expect(await screen.findByText('¡Solicitud de estimado enviada!')).toBeInTheDocument()
+    expect(screen.getByText('Le responderemos en menos de 24 horas.')).toBeInTheDocument()
+    expect(sentBody().get('language')).toBe('es')
+    expect(sentBody().get('sms_consent_version')).toBe(read('sms-consent.es.json').version)
   })
 })

@@ -1,8 +1,16 @@
 /** @jest-environment node */
 import { clearDraft, loadDraft, saveDraft } from '../../src/lib/forms/draft'
 import { DELIVERY_TIMEOUT_MS, DeliveryError, deliverForm, encodeForm } from '../../src/lib/forms/deliver'
-import { fieldMessages } from '../../src/lib/forms/messages'
-import { applicationSchema, estimateSchema, MAX_RESUME_BYTES, quoteSchema } from '../../src/lib/forms/schemas'
+import * as schemas from '../../src/lib/forms/schemas'
+import { MAX_RESUME_BYTES } from '../../src/lib/forms/schemas'
+import english from '../../data/ui-forms.json'
+import spanish from '../../data/ui-forms.es.json'
+
+// The schemas as an English page makes them (the spec's messages live in data/ui-forms.json).
+const fieldMessages = english.texts.validation
+const estimateSchema = schemas.estimateSchema(fieldMessages)
+const quoteSchema = schemas.quoteSchema(fieldMessages)
+const applicationSchema = schemas.applicationSchema(fieldMessages)
 
 const valid = { name: 'Jo Smith', email: 'jo@example.com', phone: '(919) 555-0199', address: '12 Oak St, Cary', message: '' }
 
@@ -28,6 +36,17 @@ describe('estimate and quote validation', () => {
       email: 'Invalid email address',
       phone: 'Phone number must be at least 10 digits',
       address: 'Address is required',
+    })
+  })
+
+  it("gives the messages of the page's language on a Spanish page", async () => {
+    await expect(
+      errorsOf(schemas.estimateSchema(spanish.texts.validation), { name: 'J', email: 'jo@', phone: '919-555', address: ' ' }),
+    ).resolves.toEqual({
+      name: 'El nombre debe tener al menos 2 caracteres',
+      email: 'Correo electrónico no válido',
+      phone: 'El teléfono debe tener al menos 10 dígitos',
+      address: 'La dirección es obligatoria',
     })
   })
 

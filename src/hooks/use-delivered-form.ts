@@ -1,21 +1,25 @@
 import { useCallback, useEffect, useMemo, useState, type BaseSyntheticEvent } from 'react'
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form'
+import type { ObjectSchema } from 'yup'
 import { toaster } from '../components/ui/toaster'
 import { deliverForm, type FormFields } from '../lib/forms/deliver'
 import { clearDraft, loadDraft, saveDraft } from '../lib/forms/draft'
 import { cancelEntry } from '../lib/forms/outbox'
 import { keepInOutbox, localOutbox, SENT_EVENT, webLock, type Kept } from '../lib/forms/outbox-browser'
 import type { SchemaLoader } from '../lib/forms/lazy-schemas'
+import type { RequestKind } from '../lib/forms/messages'
 import { newSubmissionId, submissionFields } from '../lib/forms/submission'
+import { useLocale } from './use-locale'
+import { useUi } from './use-ui'
 
 type Options<T extends FieldValues> = {
   /** the Netlify form name */
   formName: string
-  /** what the request is called when it waits in the outbox ("estimate request") */
-  what: string
+  /** what the request is called when it waits in the outbox: the key of its name in data/ui-forms.json */
+  what: RequestKind
   /** where the draft of this form instance is kept in the tab (sessionStorage) */
   draftKey: string
-  /** the form's yup schema, loaded on first validation (src/lib/forms/lazy-schemas.ts) */
+  /** the form's yup schema, loaded on first validation with the page's language's messages (src/lib/forms/lazy-schemas.ts) */
   schema: SchemaLoader<T>
   /** the empty form */
   blank: T
@@ -46,7 +50,9 @@ export function useDeliveredForm<T extends FieldValues>({
   const start = { ...blank, ...prefill } as T
   const [failed, setFailed] = useState(false)
   const [outbox, setOutbox] = useState<OutboxState>(null)
-  const resolver = useMemo(() => lazyYupResolver(schema), [schema])
+  const { locale } = useLocale()
+  const messages = useUi().forms.validation
+  const resolver = useMemo(() => lazyYupResolver(() => schema(messages)), [schema, messages])
   const form = useForm<T>({
     resolver,
     defaultValues: start as DefaultValues<T>,
@@ -79,7 +85,7 @@ export function useDeliveredForm<T extends FieldValues>({
     setFailed(false)
     setOutbox(null)
     const id = newSubmissionId()
-    const fields = submissionFields(values, { ...extra, 'bot-field': honeypot?.value ?? '' }, id)
+    const fields = submissionFields(values, { ...extra, 'bot-field': honeypot?.value ?? '' }, id, locale)
     try {
       await deliverForm(formName, fields)
     } catch {
@@ -116,8 +122,8 @@ export type OutboxState = ({ kind: 'saved' } & Kept) | { kind: 'cancelled' } | {
 
 /** How the last send went, for the notice beside the submit button (SubmitButton). */
 export type Delivery = {
-  /** what the request is called ("estimate request") */
-  what: string
+  /** what the request is called (the key of its name in data/ui-forms.json) */
+  what: RequestKind
   /** not sent, and not kept on the device either */
   failed: boolean
   outbox: OutboxState
@@ -144,7 +150,7 @@ function focusFirstError(errors: FieldErrors, event?: BaseSyntheticEvent) {
  * fetch fails (the connection dropped), the values pass unchecked this time and the next validation
  * tries again: a lead is never held back because the validation code could not be loaded.
  */
-export function lazyYupResolver<T extends FieldValues>(load: SchemaLoader<T>): Resolver<T> {
+export function lazyYupResolver<T extends FieldValues>(load: () => Promise<ObjectSchema<T>>): Resolver<T> {
   let ready: Promise<Resolver<T>> | undefined
   return async (values, context, options) => {
     ready ??= Promise.all([load(), import('@hookform/resolvers/yup')]).then(

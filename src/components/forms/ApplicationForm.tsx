@@ -1,9 +1,10 @@
 import { Input, Stack } from '@chakra-ui/react'
 import type { ChangeEvent } from 'react'
 import { useDeliveredForm } from '../../hooks/use-delivered-form'
-import { requestNames, toastMessages } from '../../lib/forms/messages'
+import { useUi } from '../../hooks/use-ui'
 import { loadApplicationSchema } from '../../lib/forms/lazy-schemas'
 import type { ApplicationValues } from '../../lib/forms/schemas'
+import { fillPlaceholders } from '../../lib/text'
 import { ContactFields, MessageField } from './ContactFields'
 import { FormDialog, type FormDialogProps } from './FormDialog'
 import { FormField } from './FormField'
@@ -19,29 +20,30 @@ const blank = { name: '', email: '', phone: '', experience: '' as unknown as num
 
 /** A job application with an optional resume (PDF or Word, 8 MB at most), sent multipart when attached. */
 export function ApplicationForm({ position, onDelivered }: ApplicationFormProps) {
+  const t = useUi().forms
   const { form, onSubmit, delivery } = useDeliveredForm({
     formName: APPLICATION_FORM,
-    what: requestNames.application,
+    what: 'application',
     draftKey: `application:${position}`,
     schema: loadApplicationSchema,
     blank,
     extra: { position },
-    success: toastMessages.applicationSent,
+    success: t.toasts.applicationSent,
     onDelivered,
   })
   const { errors } = form.formState
   const onResume = (event: ChangeEvent<HTMLInputElement>) =>
     form.setValue('resume', event.target.files?.[0] ?? null, { shouldValidate: true, shouldDirty: true })
   return (
-    <NetlifyForm name={APPLICATION_FORM} onSubmit={onSubmit} withFiles label={`Apply: ${position}`}>
+    <NetlifyForm name={APPLICATION_FORM} onSubmit={onSubmit} withFiles label={fillPlaceholders(t.application.title, { position })}>
       <input type="hidden" name="position" value={position} />
       <Stack gap="4">
         <ContactFields form={form} withAddress={false} />
-        <FormField label="Years of roofing experience" error={errors.experience?.message}>
+        <FormField label={t.application.experience} error={errors.experience?.message}>
           <Input type="number" inputMode="numeric" min={0} max={60} bg="white" {...form.register('experience', { valueAsNumber: true })} />
         </FormField>
-        <MessageField form={form} label="Tell us about your experience" />
-        <FormField label="Resume" optional helper="PDF or Word, up to 8 MB." error={errors.resume?.message}>
+        <MessageField form={form} label={t.application.message} />
+        <FormField label={t.application.resume} optional helper={t.application.resumeHelp} error={errors.resume?.message}>
           <Input
             type="file"
             name="resume"
@@ -51,8 +53,8 @@ export function ApplicationForm({ position, onDelivered }: ApplicationFormProps)
             bg="white"
           />
         </FormField>
-        <SubmitButton busy={form.formState.isSubmitting} delivery={delivery}>
-          Send Application
+        <SubmitButton busy={form.formState.isSubmitting} delivery={delivery} spanishCallback={t.application.spanishCallback}>
+          {t.application.submit}
         </SubmitButton>
       </Stack>
     </NetlifyForm>
@@ -62,12 +64,9 @@ export function ApplicationForm({ position, onDelivered }: ApplicationFormProps)
 type ApplicationDialogProps = Omit<FormDialogProps, 'children' | 'title'> & { position: string }
 
 export function ApplicationDialog({ position, ...dialog }: ApplicationDialogProps) {
+  const t = useUi().forms.application
   return (
-    <FormDialog
-      {...dialog}
-      title={`Apply: ${position}`}
-      intro="Tell us about yourself. Tyler or Dale will call you back, usually within two business days."
-    >
+    <FormDialog {...dialog} title={fillPlaceholders(t.title, { position })} intro={t.intro}>
       {(close) => <ApplicationForm position={position} onDelivered={close} />}
     </FormDialog>
   )

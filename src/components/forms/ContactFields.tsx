@@ -1,5 +1,6 @@
 import { Input, Textarea } from '@chakra-ui/react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { useUi } from '../../hooks/use-ui'
 import { FormField } from './FormField'
 
 type FieldsProps<T extends FieldValues> = { form: UseFormReturn<T>; withAddress?: boolean }
@@ -12,19 +13,20 @@ const helpers = <T extends FieldValues>(form: UseFormReturn<T>) => ({
 /** Name, e-mail, phone and property address: the fields every lead form shares. */
 export function ContactFields<T extends FieldValues>({ form, withAddress = true }: FieldsProps<T>) {
   const { field, error } = helpers(form)
+  const label = useUi().forms.fields
   return (
     <>
-      <FormField label="Name" error={error('name')}>
+      <FormField label={label.name} error={error('name')}>
         <Input autoComplete="name" bg="white" {...field('name')} />
       </FormField>
-      <FormField label="Email" error={error('email')}>
+      <FormField label={label.email} error={error('email')}>
         <Input type="email" autoComplete="email" inputMode="email" bg="white" {...field('email')} />
       </FormField>
-      <FormField label="Phone" error={error('phone')}>
+      <FormField label={label.phone} error={error('phone')}>
         <Input type="tel" autoComplete="tel" inputMode="tel" bg="white" {...field('phone')} />
       </FormField>
       {withAddress && (
-        <FormField label="Property address" error={error('address')}>
+        <FormField label={label.address} error={error('address')}>
           <Input autoComplete="address-line1" bg="white" {...field('address')} />
         </FormField>
       )}

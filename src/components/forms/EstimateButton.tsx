@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react'
+import { useUi } from '../../hooks/use-ui'
 import { QuoteDialog } from './QuoteDialog'
 import type { QuotePrefill } from './QuoteForm'
 
@@ -15,19 +16,21 @@ type EstimateButtonProps = {
   prefill?: QuotePrefill
   tone?: keyof typeof TONES
   size?: 'md' | 'lg'
+  /** the button's words; "Get Free Estimate" in the page's language when not given */
   label?: string
 }
 
 /** The "Get Free Estimate" button and the quote dialog it opens. */
-export function EstimateButton({ source, prefill, tone = 'brand', size = 'lg', label = 'Get Free Estimate' }: EstimateButtonProps) {
+export function EstimateButton({ source, prefill, tone = 'brand', size = 'lg', label }: EstimateButtonProps) {
+  const texts = useUi().forms.estimateButton
   return (
     <QuoteDialog
-      title="Get a Free Estimate"
+      title={texts.dialogTitle}
       source={source}
       prefill={prefill}
       trigger={
         <Button size={size} rounded="full" fontWeight="700" {...TONES[tone]}>
-          {label}
+          {label ?? texts.label}
         </Button>
       }
     />

@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react'
 import { useDeliveredForm } from '../../hooks/use-delivered-form'
 import { useSiteData } from '../../hooks/use-site-data'
+import { useUi } from '../../hooks/use-ui'
 import { SMS_CONSENT_VERSION_FIELD } from '../../lib/forms/consent'
-import { requestNames, toastMessages } from '../../lib/forms/messages'
 import { loadEstimateSchema } from '../../lib/forms/lazy-schemas'
 import type { EstimateValues } from '../../lib/forms/schemas'
 import { ContactFields, MessageField } from './ContactFields'
@@ -14,31 +14,34 @@ import { SubmitButton } from './SubmitButton'
 export const ESTIMATE_FORM = 'estimate'
 const blank: EstimateValues = { name: '', email: '', phone: '', address: '', message: '', sms_consent: false }
 
+/** heading: "Get Your Free Estimate" in the page's language when not given */
 type EstimateFormProps = { prefillAddress?: string; heading?: string }
 
 /** The hero's free-estimate form (spec §3, §5): delivered to the office, then reset. */
-export function EstimateForm({ prefillAddress, heading = 'Get Your Free Estimate' }: EstimateFormProps) {
+export function EstimateForm({ prefillAddress, heading: ownHeading }: EstimateFormProps) {
   const { smsConsent } = useSiteData()
+  const t = useUi().forms
+  const heading = ownHeading ?? t.estimateForm.heading
   const { form, onSubmit, delivery } = useDeliveredForm({
     formName: ESTIMATE_FORM,
-    what: requestNames.estimate,
+    what: 'estimate',
     draftKey: 'estimate:hero',
     schema: loadEstimateSchema,
     blank,
     prefill: prefillAddress ? { address: prefillAddress } : undefined,
     extra: { source: 'Home page hero', [SMS_CONSENT_VERSION_FIELD]: smsConsent.version },
-    success: toastMessages.estimateSent,
+    success: t.toasts.estimateSent,
   })
   return (
-    <FormCard heading={heading} intro="No cost, no pressure. We reply within 24 hours.">
+    <FormCard heading={heading} intro={t.estimateForm.intro}>
       <NetlifyForm name={ESTIMATE_FORM} onSubmit={onSubmit} label={heading}>
         <input type="hidden" name="source" value="Home page hero" />
         <Stack gap="4">
           <ContactFields form={form} />
-          <MessageField form={form} label="Tell us about your project" />
+          <MessageField form={form} label={t.fields.projectMessage} />
           <SmsConsentField form={form} />
           <SubmitButton busy={form.formState.isSubmitting} delivery={delivery}>
-            Get My Free Estimate
+            {t.estimateForm.submit}
           </SubmitButton>
         </Stack>
       </NetlifyForm>

@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react'
 import { useEffect, type ReactNode } from 'react'
+import { useUi } from '../../hooks/use-ui'
 import { toaster } from '../ui/toaster'
 
 export type FormDialogViewProps = {
@@ -18,6 +19,7 @@ export type FormDialogViewProps = {
  * Loaded on first use by FormDialog, with the dialog machinery (focus trap, dismissal, presence).
  */
 export default function FormDialogView({ title, intro, open, onOpenChange, returnFocusTo, children }: FormDialogViewProps) {
+  const { dialog } = useUi().forms
   // A toast left from before (the address box's 'Calculating Estimate') would sit over the dialog's top.
   useEffect(() => {
     if (open) toaster.dismiss()
@@ -50,7 +52,7 @@ export default function FormDialogView({ title, intro, open, onOpenChange, retur
               {children(() => onOpenChange(false))}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={dialog.close} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,5 +1,6 @@
 import { Field } from '@chakra-ui/react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useUi } from '../../hooks/use-ui'
 
 type FormFieldProps = {
   label: string
@@ -32,7 +33,7 @@ export function FormField({ label, error, optional = false, helper, tone = 'ligh
     <Field.Root ref={root} invalid={Boolean(error)} ids={ids}>
       <Field.Label fontWeight="600" color={tone === 'dark' ? 'white' : 'navy.900'}>
         {label}
-        {optional && <Field.RequiredIndicator fallback={<span style={{ fontWeight: 400 }}>(optional)</span>} />}
+        {optional && <Field.RequiredIndicator fallback={<OptionalMark />} />}
       </Field.Label>
       {children}
       {helper && <Field.HelperText color={tone === 'dark' ? 'navy.100' : 'slate'}>{helper}</Field.HelperText>}
@@ -41,4 +42,9 @@ export function FormField({ label, error, optional = false, helper, tone = 'ligh
       </Field.ErrorText>
     </Field.Root>
   )
+}
+
+/** "(optional)" in the page's language; its own component so fields that are never optional need no texts. */
+function OptionalMark() {
+  return <span style={{ fontWeight: 400 }}>{useUi().forms.fields.optional}</span>
 }

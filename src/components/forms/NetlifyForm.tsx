@@ -1,8 +1,10 @@
 import { Box } from '@chakra-ui/react'
 import type { FormEventHandler, ReactNode } from 'react'
+import { useLocale } from '../../hooks/use-locale'
+import { useUi } from '../../hooks/use-ui'
 import { HONEYPOT_FIELD } from '../../lib/forms/deliver'
 import { loadSchemas } from '../../lib/forms/lazy-schemas'
-import { HIDDEN_FIELDS } from '../../lib/forms/submission'
+import { HIDDEN_FIELDS, LANGUAGE_FIELD } from '../../lib/forms/submission'
 import { preloadToaster } from '../ui/toaster'
 
 type NetlifyFormProps = {
@@ -44,19 +46,26 @@ export function NetlifyForm({ name, onSubmit, withFiles = false, label, children
 
 /** Invisible to people and to assistive technology; bots that fill every field give themselves away. */
 function Honeypot() {
+  const { honeypot } = useUi().forms
   return (
     <Box aria-hidden="true" position="absolute" left="-10000px" width="1px" height="1px" overflow="hidden">
       <label>
-        Leave this field empty
+        {honeypot}
         <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </label>
     </Box>
   )
 }
 
-/** Filled in when the form is sent with JavaScript (src/lib/forms/submission.ts); empty otherwise. */
+/**
+ * Filled in when the form is sent with JavaScript (src/lib/forms/submission.ts); empty otherwise,
+ * but for the page's language, which a form posted without JavaScript carries too.
+ */
 function HiddenFields() {
-  return HIDDEN_FIELDS.map((field) => <input key={field} type="hidden" name={field} />)
+  const { locale } = useLocale()
+  return HIDDEN_FIELDS.map((field) => (
+    <input key={field} type="hidden" name={field} value={field === LANGUAGE_FIELD ? locale : undefined} />
+  ))
 }
 
 type FormDeclarationProps = { name: string; fields: string[]; files?: string[] }

@@ -1,4 +1,5 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
+import { useUi } from '../../hooks/use-ui'
 import { hasWaitingRequests, QUEUED_EVENT } from '../../lib/forms/outbox-browser'
 
 /**
@@ -6,6 +7,13 @@ import { hasWaitingRequests, QUEUED_EVENT } from '../../lib/forms/outbox-browser
  * code that sends it. A page with nothing waiting loads nothing and does nothing more.
  */
 export function OutboxAgent({ phone }: { phone: string }) {
+  // The runner's toasts speak the language of the page shown when they appear: it reads the texts
+  // through this ref, so a move to a page in another language does not restart it.
+  const forms = useUi().forms
+  const texts = useRef(forms)
+  useEffect(() => {
+    texts.current = forms
+  }, [forms])
   useEffect(() => {
     let stop: (() => void) | undefined
     let cancelled = false
@@ -13,7 +21,7 @@ export function OutboxAgent({ phone }: { phone: string }) {
       window.removeEventListener(QUEUED_EVENT, onQueued)
       import('./outbox-runner').then(
         ({ startOutbox }) => {
-          if (!cancelled && !stop) stop = startOutbox({ sendNow, phone })
+          if (!cancelled && !stop) stop = startOutbox({ sendNow, phone, texts: () => texts.current })
         },
         // offline, the code could not be fetched: again once the connection is back
         () => window.addEventListener('online', () => start(sendNow), { once: true }),

@@ -1,3 +1,4 @@
+import { useUi } from '../../hooks/use-ui'
 import { FormCard } from './FormCard'
 import { QuoteForm, type QuotePrefill } from './QuoteForm'
 
@@ -5,8 +6,9 @@ type QuoteCardProps = { heading: string; source: string; draftKey: string; prefi
 
 /** The quote form on a white card, as it sits on town pages, the contact page and home. */
 export function QuoteCard({ heading, source, draftKey, prefill, id }: QuoteCardProps) {
+  const { quoteCard } = useUi().forms
   return (
-    <FormCard id={id} heading={heading} intro="Free, no-pressure estimates. We reply within 24 hours.">
+    <FormCard id={id} heading={heading} intro={quoteCard.intro}>
       <QuoteForm source={source} draftKey={draftKey} prefill={prefill} />
     </FormCard>
   )

@@ -1,3 +1,4 @@
+import { useUi } from '../../hooks/use-ui'
 import { FormDialog, type FormDialogProps } from './FormDialog'
 import { QuoteForm, type QuotePrefill } from './QuoteForm'
 
@@ -9,8 +10,9 @@ type QuoteDialogProps = Omit<FormDialogProps, 'children' | 'intro'> & {
 
 /** The one quote dialog ('Get Free Estimate', 'Request a Quote'). */
 export function QuoteDialog({ source, prefill, ...dialog }: QuoteDialogProps) {
+  const { quoteDialog } = useUi().forms
   return (
-    <FormDialog {...dialog} intro="Tell us about the job and we will call you within 24 hours to set up a free visit.">
+    <FormDialog {...dialog} intro={quoteDialog.intro}>
       {(close) => <QuoteForm source={source} draftKey={`quote-dialog:${source}`} prefill={prefill} onDelivered={close} />}
     </FormDialog>
   )

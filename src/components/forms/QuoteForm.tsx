@@ -1,8 +1,8 @@
 import { NativeSelect, Stack } from '@chakra-ui/react'
 import { useDeliveredForm } from '../../hooks/use-delivered-form'
 import { useSiteData } from '../../hooks/use-site-data'
+import { useUi } from '../../hooks/use-ui'
 import { SMS_CONSENT_VERSION_FIELD } from '../../lib/forms/consent'
-import { requestNames, toastMessages } from '../../lib/forms/messages'
 import { loadQuoteSchema } from '../../lib/forms/lazy-schemas'
 import type { QuoteValues } from '../../lib/forms/schemas'
 import { ContactFields, MessageField } from './ContactFields'
@@ -12,6 +12,7 @@ import { SmsConsentField } from './SmsConsentField'
 import { SubmitButton } from './SubmitButton'
 
 export const QUOTE_FORM = 'quote'
+/** The choice's value, sent to the office in English whatever the page's language (its label is translated). */
 export const NOT_SURE = 'Not sure'
 
 export type QuotePrefill = Partial<Pick<QuoteValues, 'address' | 'service' | 'message'>>
@@ -22,6 +23,7 @@ type QuoteFormProps = {
   /** keeps this form's draft apart from other quote forms */
   draftKey: string
   prefill?: QuotePrefill
+  /** the button's words; "Request My Free Quote" in the page's language when not given */
   submitLabel?: string
   onDelivered?: () => void
 }
@@ -29,26 +31,27 @@ type QuoteFormProps = {
 const blank: QuoteValues = { name: '', email: '', phone: '', address: '', service: NOT_SURE, message: '', sms_consent: false }
 
 /** The one quote form: on town pages, contact, home and inside every quote dialog. */
-export function QuoteForm({ source, draftKey, prefill, submitLabel = 'Request My Free Quote', onDelivered }: QuoteFormProps) {
+export function QuoteForm({ source, draftKey, prefill, submitLabel, onDelivered }: QuoteFormProps) {
   const { services, smsConsent } = useSiteData()
+  const t = useUi().forms
   const { form, onSubmit, delivery } = useDeliveredForm({
     formName: QUOTE_FORM,
-    what: requestNames.estimate,
+    what: 'estimate',
     draftKey,
     schema: loadQuoteSchema,
     blank,
     prefill,
     extra: { source, [SMS_CONSENT_VERSION_FIELD]: smsConsent.version },
-    success: toastMessages.estimateSent,
+    success: t.toasts.estimateSent,
     onDelivered,
   })
   const { errors } = form.formState
   return (
-    <NetlifyForm name={QUOTE_FORM} onSubmit={onSubmit} label="Request a quote">
+    <NetlifyForm name={QUOTE_FORM} onSubmit={onSubmit} label={t.quoteForm.label}>
       <input type="hidden" name="source" value={source} />
       <Stack gap="4">
         <ContactFields form={form} />
-        <FormField label="Service needed" error={errors.service?.message}>
+        <FormField label={t.fields.service} error={errors.service?.message}>
           <NativeSelect.Root>
             <NativeSelect.Field bg="white" {...form.register('service')}>
               {services.map((s) => (
@@ -56,15 +59,15 @@ export function QuoteForm({ source, draftKey, prefill, submitLabel = 'Request My
                   {s.title}
                 </option>
               ))}
-              <option value={NOT_SURE}>{NOT_SURE}</option>
+              <option value={NOT_SURE}>{t.fields.notSure}</option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <MessageField form={form} label="Tell us about your project" />
+        <MessageField form={form} label={t.fields.projectMessage} />
         <SmsConsentField form={form} />
         <SubmitButton busy={form.formState.isSubmitting} delivery={delivery}>
-          {submitLabel}
+          {submitLabel ?? t.quoteForm.submit}
         </SubmitButton>
       </Stack>
     </NetlifyForm>

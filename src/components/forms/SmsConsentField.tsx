@@ -2,9 +2,10 @@ import { Box, chakra, Link as ChakraLink, Text } from '@chakra-ui/react'
 import { Link } from 'gatsby'
 import { useId } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
+import { useLocale } from '../../hooks/use-locale'
 import { useSiteData } from '../../hooks/use-site-data'
+import { useUi } from '../../hooks/use-ui'
 import { SMS_CONSENT_FIELD, SMS_CONSENT_VERSION_FIELD } from '../../lib/forms/consent'
-import { policyPath } from '../../lib/navigation'
 import { fillPlaceholders } from '../../lib/text'
 
 type SmsConsentFieldProps<T extends FieldValues> = { form: UseFormReturn<T> }
@@ -14,7 +15,10 @@ type SmsConsentFieldProps<T extends FieldValues> = { form: UseFormReturn<T> }
  * requires right under it. The submission carries the choice and the version of the wording shown.
  */
 export function SmsConsentField<T extends FieldValues>({ form }: SmsConsentFieldProps<T>) {
+  // the wording (and its version) of the page's language: data/sms-consent.json or its translation
   const { site, smsConsent } = useSiteData()
+  const { href } = useLocale()
+  const { fields } = useUi().forms
   const disclosureId = `${useId()}-sms-disclosure`
   return (
     <Box>
@@ -32,14 +36,14 @@ export function SmsConsentField<T extends FieldValues>({ form }: SmsConsentField
         <Text as="span" fontWeight="600" color="navy.900" lineHeight="1.5">
           {smsConsent.label}{' '}
           <Text as="span" fontWeight="400">
-            (optional)
+            {fields.optional}
           </Text>
         </Text>
       </chakra.label>
       <Text id={disclosureId} fontSize="xs" color="slate" mt="1" ml="9">
         {fillPlaceholders(smsConsent.disclosure, { brand: site.brand })}{' '}
         <ChakraLink asChild color="navy.900" textDecoration="underline">
-          <Link to={policyPath('sms-terms')}>{smsConsent.termsLabel}</Link>
+          <Link to={href('/sms-terms/')}>{smsConsent.termsLabel}</Link>
         </ChakraLink>
         .
       </Text>

@@ -1,23 +1,31 @@
 import { Box, Button, Flex, Text, type ButtonProps } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import type { Delivery } from '../../hooks/use-delivered-form'
+import { useLocale } from '../../hooks/use-locale'
 import { useSiteData } from '../../hooks/use-site-data'
+import { useUi } from '../../hooks/use-ui'
 import { deliveryFailure, outboxMessages } from '../../lib/forms/messages'
 import { telHref } from '../../lib/phone'
+import { fillPlaceholders } from '../../lib/text'
 import { ButtonLink } from '../ui/ButtonLink'
 
 type SubmitButtonProps = {
   busy: boolean
   /** how the last send went */
   delivery?: Delivery
+  /** the line saying a Spanish speaker calls back, when the form words it its own way */
+  spanishCallback?: string
 } & Omit<ButtonProps, 'type' | 'loading'>
 
 /**
  * Shows progress while sending and cannot be pressed again until the answer comes back. What
  * happened to the last send is said right above it, with the phone: inside the form the visitor is
- * using, where a toast would cover a dialog's own controls.
+ * using, where a toast would cover a dialog's own controls. On Spanish pages a line under it says
+ * that someone who speaks Spanish will call back.
  */
-export function SubmitButton({ busy, delivery, children, ...rest }: SubmitButtonProps) {
+export function SubmitButton({ busy, delivery, spanishCallback, children, ...rest }: SubmitButtonProps) {
+  const { locale } = useLocale()
+  const t = useUi().forms.submit
   return (
     <>
       <Box role="alert">{delivery && !busy && <DeliveryNotice delivery={delivery} />}</Box>
@@ -29,11 +37,16 @@ export function SubmitButton({ busy, delivery, children, ...rest }: SubmitButton
         fontWeight="700"
         width="full"
         loading={busy}
-        loadingText="Sending..."
+        loadingText={t.sending}
         {...rest}
       >
         {children}
       </Button>
+      {locale === 'es' && (
+        <Text fontSize="sm" color="slate" textAlign="center">
+          {spanishCallback ?? t.spanishCallback}
+        </Text>
+      )}
     </>
   )
 }
@@ -42,17 +55,18 @@ type Tone = 'red' | 'blue' | 'green'
 
 function DeliveryNotice({ delivery }: { delivery: Delivery }) {
   const { site } = useSiteData()
+  const texts = useUi().forms
   const { what, failed, outbox, cancelSaved } = delivery
+  const messages = outboxMessages(texts)
   if (failed) {
-    const message = deliveryFailure(site.phone)
+    const message = deliveryFailure(texts, site.phone)
     return <Notice tone="red" title={message.title} text={message.description} call={site.phone} />
   }
   if (!outbox) return null
-  if (outbox.kind === 'cancelled')
-    return <Notice tone="blue" title={outboxMessages.cancelled.title} text={outboxMessages.cancelled.description} />
+  if (outbox.kind === 'cancelled') return <Notice tone="blue" title={messages.cancelled.title} text={messages.cancelled.description} />
   if (outbox.kind === 'alreadySent')
-    return <Notice tone="green" title={outboxMessages.alreadySent.title} text={outboxMessages.alreadySent.description} />
-  const message = outboxMessages.saved(what, site.phone)
+    return <Notice tone="green" title={messages.alreadySent.title} text={messages.alreadySent.description} />
+  const message = messages.saved(what, site.phone)
   return (
     <Notice
       tone="blue"
@@ -61,13 +75,13 @@ function DeliveryNotice({ delivery }: { delivery: Delivery }) {
       call={site.phone}
       action={
         <Button type="button" variant="outline" colorPalette="blue" size="md" bg="white" onClick={() => void cancelSaved()}>
-          {outboxMessages.cancel}
+          {messages.cancel}
         </Button>
       }
     >
       {outbox.droppedFile && (
         <Text fontSize="sm" mt="2" fontWeight="600">
-          {outboxMessages.fileNotKept(outbox.droppedFile, site.email)}
+          {messages.fileNotKept(outbox.droppedFile, site.email)}
         </Text>
       )}
     </Notice>
@@ -78,6 +92,7 @@ type NoticeProps = { tone: Tone; title: string; text: string; call?: string; act
 
 /** A boxed message: its title, its text, then the phone and the notice's own action. */
 function Notice({ tone, title, text, call, action, children }: NoticeProps) {
+  const t = useUi().forms.submit
   return (
     <Box p="4" mb="1" rounded="md" bg={`${tone}.50`} borderWidth="1px" borderColor={`${tone}.200`} color={`${tone}.900`}>
       <Text fontWeight="700">{title}</Text>
@@ -89,7 +104,7 @@ function Notice({ tone, title, text, call, action, children }: NoticeProps) {
         <Flex mt="3" gap="2" wrap="wrap">
           {call && (
             <ButtonLink to={telHref(call)} size="md" colorPalette={tone === 'red' ? 'red' : 'blue'}>
-              Call {call}
+              {fillPlaceholders(t.call, { phone: call })}
             </ButtonLink>
           )}
           {action}

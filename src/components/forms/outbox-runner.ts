@@ -1,7 +1,7 @@
 // Fetched by OutboxAgent only when a request waits: sends what the outbox holds when the page opens,
 // when the connection comes back, when the page is shown again, and at each request's retry time.
 import { saveDraft } from '../../lib/forms/draft'
-import { outboxMessages } from '../../lib/forms/messages'
+import { outboxMessages, type FormTexts } from '../../lib/forms/messages'
 import { cancelEntry, nextDue, sendDue, type OutboxEntry } from '../../lib/forms/outbox'
 import { localOutbox, OUTBOX_KEY, QUEUED_EVENT, SENT_EVENT, sendEntry, webLock } from '../../lib/forms/outbox-browser'
 import { toaster } from '../ui/toaster'
@@ -10,10 +10,12 @@ type Options = {
   /** try at once: the page has just opened with requests waiting */
   sendNow: boolean
   phone: string
+  /** the forms' texts in the language of the page shown now (OutboxAgent reads them with useUi) */
+  texts: () => FormTexts
 }
 
 /** Starts sending; returns the function that stops it. */
-export function startOutbox({ sendNow, phone }: Options): () => void {
+export function startOutbox({ sendNow, phone, texts }: Options): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   let running = false
   let stopped = false
@@ -30,11 +32,11 @@ export function startOutbox({ sendNow, phone }: Options): () => void {
     running = true
     try {
       const sent = await sendDue({ store: localOutbox, send: sendEntry, lock: webLock, now: Date.now, everything })
-      if (sent?.length) announceSent(sent)
+      if (sent?.length) announceSent(sent, texts())
       // Opened with a request waiting that still cannot go: say so once, with a way to cancel it.
       if (everything && sendNow && !toldWaiting) {
         toldWaiting = true
-        for (const entry of localOutbox.read()) tellWaiting(entry, phone)
+        for (const entry of localOutbox.read()) tellWaiting(entry, phone, texts())
       }
     } finally {
       running = false
@@ -66,24 +68,26 @@ export function startOutbox({ sendNow, phone }: Options): () => void {
   }
 }
 
-function announceSent(sent: OutboxEntry[]) {
+function announceSent(sent: OutboxEntry[], texts: FormTexts) {
   window.dispatchEvent(new CustomEvent(SENT_EVENT, { detail: sent.map((entry) => entry.id) }))
-  for (const entry of sent) toaster.create({ type: 'success', ...outboxMessages.sent(entry.what), duration: 8_000, closable: true })
+  const messages = outboxMessages(texts)
+  for (const entry of sent) toaster.create({ type: 'success', ...messages.sent(entry.what), duration: 8_000, closable: true })
 }
 
-function tellWaiting(entry: OutboxEntry, phone: string) {
+function tellWaiting(entry: OutboxEntry, phone: string, texts: FormTexts) {
+  const messages = outboxMessages(texts)
   toaster.create({
     type: 'info',
-    ...outboxMessages.waiting(entry.what, phone),
+    ...messages.waiting(entry.what, phone),
     duration: 15_000,
     closable: true,
     action: {
-      label: outboxMessages.cancel,
+      label: messages.cancel,
       onClick: () => {
         void cancelEntry(entry.id, localOutbox, webLock).then((cancelled) => {
           // What was typed goes back to that form's draft, for when the visitor opens it again.
           if (cancelled) saveDraft(cancelled.draftKey, cancelled.values)
-          toaster.create({ type: cancelled ? 'info' : 'success', ...(cancelled ? outboxMessages.cancelled : outboxMessages.alreadySent) })
+          toaster.create({ type: cancelled ? 'info' : 'success', ...(cancelled ? messages.cancelled : messages.alreadySent) })
         })
       },
     },

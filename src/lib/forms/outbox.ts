@@ -9,7 +9,10 @@ export type OutboxEntry = {
   /** also sent as the `submission-id` field, so the office can tell a request it has seen */
   id: string
   formName: string
-  /** what the visitor is told was kept and sent ("estimate request", "application") */
+  /**
+   * what the visitor is told was kept and sent: the key of its name in data/ui-forms.json
+   * ("estimate", "application"), worded in the language of the page that says it
+   */
   what: string
   /** everything sent, as text (the file apart) */
   fields: Record<string, string>

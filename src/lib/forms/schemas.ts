@@ -1,7 +1,8 @@
 // Validation of every form, with the spec's messages. The hero estimate form and the shared quote
-// form use the same contact rules; the quote form adds the service wanted.
+// form use the same contact rules; the quote form adds the service wanted. Each schema is made with
+// the messages of the page's language (data/ui-forms.json, texts.validation).
 import { mixed, number, object, string, type InferType } from 'yup'
-import { fieldMessages as m } from './messages'
+import type { FieldMessages } from './messages'
 
 export const MAX_RESUME_BYTES = 8 * 1024 * 1024
 export const RESUME_TYPES = [
@@ -13,7 +14,7 @@ const RESUME_EXTENSIONS = /\.(pdf|docx?)$/i
 
 const digits = (value: string) => value.replace(/\D/g, '').length
 
-const contactFields = {
+const contactFields = (m: FieldMessages) => ({
   name: string().trim().min(2, m.name).required(m.name),
   email: string()
     .trim()
@@ -24,34 +25,38 @@ const contactFields = {
     .trim()
     .required(m.phone)
     .test('ten-digits', m.phone, (value) => digits(value ?? '') >= 10),
-}
-
-export const estimateSchema = object({
-  ...contactFields,
-  address: string().trim().min(2, m.address).required(m.address),
-  message: string().trim().default(''),
-  // the optional box to get texts: its value ("yes") when checked, false when not (consent.ts)
-  sms_consent: mixed<'yes' | false>().default(false),
 })
 
-export const quoteSchema = estimateSchema.shape({
-  service: string().trim().required(m.service),
-})
+export const estimateSchema = (m: FieldMessages) =>
+  object({
+    ...contactFields(m),
+    address: string().trim().min(2, m.address).required(m.address),
+    message: string().trim().default(''),
+    // the optional box to get texts: its value ("yes") when checked, false when not (consent.ts)
+    sms_consent: mixed<'yes' | false>().default(false),
+  })
+
+export const quoteSchema = (m: FieldMessages) =>
+  estimateSchema(m).shape({
+    service: string().trim().required(m.service),
+  })
 
 /** Optional resume: a PDF or Word file of at most 8 MB. */
-const resume = mixed<File>()
-  .nullable()
-  .default(null)
-  .test('resume-type', m.resumeType, (file) => !file || RESUME_TYPES.includes(file.type) || RESUME_EXTENSIONS.test(file.name))
-  .test('resume-size', m.resumeSize, (file) => !file || file.size <= MAX_RESUME_BYTES)
+const resume = (m: FieldMessages) =>
+  mixed<File>()
+    .nullable()
+    .default(null)
+    .test('resume-type', m.resumeType, (file) => !file || RESUME_TYPES.includes(file.type) || RESUME_EXTENSIONS.test(file.name))
+    .test('resume-size', m.resumeSize, (file) => !file || file.size <= MAX_RESUME_BYTES)
 
-export const applicationSchema = object({
-  ...contactFields,
-  experience: number().typeError(m.experience).required(m.experience).integer(m.experience).min(0, m.experience).max(60, m.experience),
-  message: string().trim().default(''),
-  resume,
-})
+export const applicationSchema = (m: FieldMessages) =>
+  object({
+    ...contactFields(m),
+    experience: number().typeError(m.experience).required(m.experience).integer(m.experience).min(0, m.experience).max(60, m.experience),
+    message: string().trim().default(''),
+    resume: resume(m),
+  })
 
-export type EstimateValues = InferType<typeof estimateSchema>
-export type QuoteValues = InferType<typeof quoteSchema>
-export type ApplicationValues = InferType<typeof applicationSchema>
+export type EstimateValues = InferType<ReturnType<typeof estimateSchema>>
+export type QuoteValues = InferType<ReturnType<typeof quoteSchema>>
+export type ApplicationValues = InferType<ReturnType<typeof applicationSchema>>
