@@ -6948,7 +6948,7 @@ type ArticlePageQueryVariables = Exact<{
 }>;
 
 
-type ArticlePageQuery = { readonly article: { readonly html: string | null, readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly coverAlt: string | null, readonly date: string | null, readonly isoDate: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly siteData: { readonly siteUrl: string, readonly brand: string } | null, readonly homeContent: { readonly readyCta: { readonly heading: string, readonly text: string } } | null };
+type ArticlePageQuery = { readonly article: { readonly html: string | null, readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly coverAlt: string | null, readonly isoDate: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } } | null, readonly siteData: { readonly siteUrl: string, readonly brand: string } | null, readonly homeContent: { readonly readyCta: { readonly heading: string, readonly text: string } } | null };
 
 type BlogPageQueryVariables = Exact<{
   locale: Scalars['String'];

@@ -227,3 +227,65 @@ describe('a page that fails to render (spec §8, unhandled routing error)', () =
     await tab.context.close()
   })
 })
+
+/** The element a tap at the centre of `locator` lands on is the locator's own (nothing covers it), without scrolling. */
+const tapLandsOn = (locator: import('playwright-core').Locator) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    const inView = r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth && r.width > 0
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+    return inView && hit !== null && (hit === el || el.contains(hit))
+  })
+
+describe('the language switch', () => {
+  it('leads from a page to the same page in Spanish and back, from the header (1280 px)', async () => {
+    const { page, context, errors } = await open('/services/roof-repair/')
+    const spanish = page.getByRole('banner').getByRole('link', { name: 'Español', exact: true })
+    await expect(tapLandsOn(spanish)).resolves.toBe(true)
+    await spanish.click()
+    await page.waitForURL('**/es/servicios/reparacion-de-techos/')
+    await page.getByRole('heading', { level: 1, name: 'Reparación de techos' }).waitFor()
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('es')
+    // The frame speaks Spanish too: the menus and their links.
+    const nav = page.getByRole('navigation', { name: 'Principal' })
+    await expect(nav.getByRole('link', { name: 'Proyectos' }).getAttribute('href')).resolves.toBe('/es/proyectos/')
+    const english = page.getByRole('banner').getByRole('link', { name: 'English', exact: true })
+    await expect(tapLandsOn(english)).resolves.toBe(true)
+    await english.click()
+    await page.waitForURL('**/services/roof-repair/')
+    await page.getByRole('heading', { level: 1, name: 'Roof Repair' }).waitFor()
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('is in the phone menu, and the footer names the same page', async () => {
+    const { page, context } = await open('/cary/', phone)
+    await page.getByRole('button', { name: 'Open menu' }).tap()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    const spanish = menu.getByRole('link', { name: 'Español', exact: true })
+    await spanish.waitFor()
+    await expect(tapLandsOn(spanish)).resolves.toBe(true)
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Español', exact: true }).getAttribute('href')).resolves.toBe(
+      '/es/cary/',
+    )
+    await spanish.tap()
+    await page.waitForURL('**/es/cary/')
+    await expect(page.getByRole('navigation', { name: 'Menú del teléfono' }).isVisible()).resolves.toBe(false)
+    await page.getByRole('button', { name: 'Abrir el menú' }).tap()
+    await expect(
+      page.getByRole('navigation', { name: 'Menú del teléfono' }).getByRole('link', { name: 'English', exact: true }).getAttribute('href'),
+    ).resolves.toBe('/cary/')
+    await context.close()
+  })
+
+  it('never moves a visitor by the browser’s language', async () => {
+    const tab = await newTab(site)
+    await tab.context.setExtraHTTPHeaders({ 'Accept-Language': 'es-US,es;q=0.9' })
+    await tab.page.goto(`${site.url}/`)
+    await hydrated(tab.page)
+    expect(new URL(tab.page.url()).pathname).toBe('/')
+    await expect(tab.page.evaluate(() => document.documentElement.lang)).resolves.toBe('en')
+    await tab.context.close()
+  })
+})

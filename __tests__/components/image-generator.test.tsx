@@ -5,9 +5,13 @@ import { ImageGenerator } from '../../src/components/sections/ImageGenerator'
 import { toaster } from '../../src/components/ui/toaster-ui'
 import type { ImageClient } from '../../src/hooks/use-runware'
 import { RunwareError } from '../../src/lib/runware/errors'
-import { altFromPrompt, MAX_ALT_LENGTH } from '../../src/lib/runware/messages'
+import { altFromPrompt, failureToast, MAX_ALT_LENGTH } from '../../src/lib/runware/messages'
+import sections from '../../data/ui-sections.json'
+import sectionsEs from '../../data/ui-sections.es.json'
 import type { GeneratedImage, ImageRequest } from '../../src/lib/runware/protocol'
 import { renderWithToaster } from '../support/render'
+
+const WORDS = sections.texts.imageGenerator
 
 // A client that answers when the test says, and records what it was asked.
 type FakeClient = ImageClient & {
@@ -154,12 +158,30 @@ describe('image generator', () => {
 
 describe('alt text from the prompt', () => {
   it('names the image as generated and keeps a short prompt whole', () => {
-    expect(altFromPrompt('  A  new roof\n on a house ')).toBe('AI-generated image: A new roof on a house')
+    expect(altFromPrompt('  A  new roof\n on a house ', WORDS.alt)).toBe('AI-generated image: A new roof on a house')
   })
 
   it('cuts a long prompt at a word, within the limit', () => {
-    const alt = altFromPrompt(`${'shingle roof, '.repeat(30)}end`)
+    const alt = altFromPrompt(`${'shingle roof, '.repeat(30)}end`, WORDS.alt)
     expect(alt.length).toBeLessThanOrEqual(MAX_ALT_LENGTH)
     expect(alt).toMatch(/^AI-generated image: shingle roof, shingle .*roof…$/)
+  })
+})
+
+describe('failure toasts in the page language', () => {
+  const es = sectionsEs.texts.imageGenerator
+
+  it("keeps the service's own message, and words the site's own messages in the page's language", () => {
+    expect(failureToast('server', 'Invalid api key', es)).toEqual({ title: es.failed, description: 'Invalid api key' })
+    expect(failureToast('server', 'An error occurred', WORDS).description).toBe('An error occurred')
+    expect(failureToast('server', 'An error occurred', es).description).toBe(es.unknownError)
+    expect(failureToast('task', 'The image service answered without an image', es).description).toBe(es.noImage)
+    expect(failureToast('timeout', 'No answer from the image service within 60 s', WORDS).description).toBe(
+      'No answer from the image service within 60 s',
+    )
+    expect(failureToast('timeout', 'No answer from the image service within 60 s', es).description).toBe(
+      es.timeout.replace('{{seconds}}', '60'),
+    )
+    expect(failureToast('connection', 'Could not connect', es)).toEqual({ title: es.connection })
   })
 })

@@ -10,6 +10,7 @@ import {
   type RoofChoices,
 } from '../../src/lib/pricing'
 import towns from '../../data/towns.json'
+import sections from '../../data/ui-sections.json'
 
 const base: RoofChoices = { sqft: 2100, stories: '2', pitch: 'medium', material: 'architectural' }
 
@@ -69,7 +70,7 @@ describe('roof price range', () => {
   })
 
   it('describes the choices for the quote request', () => {
-    expect(describeChoices(pricing, base, estimateRoof(pricing, base))).toBe(
+    expect(describeChoices(pricing, base, estimateRoof(pricing, base), sections.texts.estimateBox.choices)).toBe(
       'Instant estimate shown: $9,200 - $12,400 (about 14.5 squares); Home: 2,100 sq ft, 2 stories; Pitch: Medium (5/12 to 7/12); Material: Architectural shingles',
     )
   })

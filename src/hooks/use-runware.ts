@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { RunwareClient } from '../lib/runware/client'
-import { RunwareError, type RunwareFailure } from '../lib/runware/errors'
+import { clientMessages, RunwareError, type RunwareFailure } from '../lib/runware/errors'
 import type { GeneratedImage, ImageRequest } from '../lib/runware/protocol'
 
 export type RunwareStatus = 'idle' | 'generating' | 'done' | 'error'
@@ -47,7 +47,8 @@ export function useRunware(apiKey: string, { createClient = createRunwareClient 
       setState((was) => ({ ...was, status: 'generating', error: null }))
       try {
         const [image] = await client.generate(request)
-        if (!image) throw new RunwareError('task', 'The image service answered without an image')
+        // The client's own wording, which the page shows in its language (lib/runware/messages.ts).
+        if (!image) throw new RunwareError('task', clientMessages.noImage)
         setState({ status: 'done', imageURL: image.imageURL, error: null })
         return { ok: true, image }
       } catch (error) {

@@ -1,3 +1,5 @@
+import { fillPlaceholders } from './text'
+
 // A rough installed price range for a full roof replacement, from the figures in data/pricing.json.
 // Roof area = footprint (living area / stories) x eaves overhang x pitch; squares = area / 100 with waste.
 export type Range = { low: number; high: number }
@@ -64,14 +66,20 @@ export const dollars = (value: number) => `$${value.toLocaleString('en-US')}`
 /** "$11,800 - $15,900" */
 export const formatRange = ({ low, high }: Range) => `${dollars(low)} - ${dollars(high)}`
 
-/** One line the office can read in a quote request: what the visitor chose and the range shown. */
-export function describeChoices(pricing: Pricing, choices: RoofChoices, estimate: Estimate): string {
+/** The words of that line, in the page's language (data/ui-sections.json `estimateBox.choices`). */
+export type ChoiceTexts = Record<'estimate' | 'home' | 'pitch' | 'material', string>
+
+/**
+ * One line the office can read in a quote request (and the visitor sees in its message field):
+ * what the visitor chose and the range shown.
+ */
+export function describeChoices(pricing: Pricing, choices: RoofChoices, estimate: Estimate, texts: ChoiceTexts): string {
   const label = <T extends Option>(options: ReadonlyArray<T>, id: string) => options.find((o) => o.id === id)?.label ?? id
   return [
-    `Instant estimate shown: ${formatRange(estimate)} (about ${estimate.squares} squares)`,
-    `Home: ${choices.sqft.toLocaleString('en-US')} sq ft, ${label(pricing.stories, choices.stories)}`,
-    `Pitch: ${label(pricing.pitches, choices.pitch)}`,
-    `Material: ${label(pricing.materials, choices.material)}`,
+    fillPlaceholders(texts.estimate, { range: formatRange(estimate), squares: String(estimate.squares) }),
+    fillPlaceholders(texts.home, { sqft: choices.sqft.toLocaleString('en-US'), stories: label(pricing.stories, choices.stories) }),
+    fillPlaceholders(texts.pitch, { pitch: label(pricing.pitches, choices.pitch) }),
+    fillPlaceholders(texts.material, { material: label(pricing.materials, choices.material) }),
   ].join('; ')
 }
 

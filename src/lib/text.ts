@@ -1,3 +1,5 @@
+import type { Locale } from './i18n/locales'
+
 /** Minutes to read `words` words at an unhurried 200 words a minute; never less than one. */
 export const readingMinutes = (words: number) => Math.max(1, Math.round(words / 200))
 
@@ -16,3 +18,23 @@ export function fillPlaceholders(text: string, values: Record<string, string>): 
 /** Escapes text for use inside HTML produced from markdown. */
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+
+const DATE_LOCALES: Record<Locale, string> = { en: 'en-US', es: 'es-US' }
+
+/**
+ * A YYYY-MM-DD date as a reader of `locale` writes it: en 'March 12, 2025' ('Mar 12, 2025' when
+ * short), es '12 de marzo de 2025'. Spanish always spells the month out: its abbreviations differ
+ * between ICU versions ('sep', 'sept', 'sept.'), and the browser formats the date again on hydration.
+ * Read in UTC, so the day never moves with the reader's time zone.
+ */
+export function formatDate(iso: string, locale: Locale, month: 'long' | 'short' = 'long'): string {
+  const [year = NaN, monthNumber = NaN, day = NaN] = iso.slice(0, 10).split('-').map(Number)
+  const date = new Date(Date.UTC(year, monthNumber - 1, day))
+  if (Number.isNaN(date.getTime())) throw new Error(`Not a YYYY-MM-DD date: "${iso}"`)
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    year: 'numeric',
+    month: locale === 'en' ? month : 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date)
+}

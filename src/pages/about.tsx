@@ -12,15 +12,22 @@ import { Section } from '../components/ui/Section'
 import { VideoPoster } from '../components/media/VideoPoster'
 import { faqPage } from '../lib/structured-data'
 import { CallLink } from '../components/ui/CallLink'
+import { LocalHead } from '../components/sections/LocalHead'
+import { useLocale } from '../hooks/use-locale'
+import { useUi } from '../hooks/use-ui'
+import { fillPlaceholders } from '../lib/text'
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const { aboutContent: about, siteData, allTeamMember, allFaq } = data
+  const words = useUi().pages.about
+  const { href } = useLocale()
   if (!about || !siteData) return null
+  const year = { year: String(siteData.foundedYear) }
   const storyImage = about.storyImage.childImageSharp?.gatsbyImageData
   return (
     <>
-      <PageHero eyebrow={`Family owned since ${siteData.foundedYear}`} title={about.heading} text={about.intro} />
-      <Section id="story" eyebrow="Our story" title={`Raleigh roofers since ${siteData.foundedYear}`} align="left">
+      <PageHero eyebrow={fillPlaceholders(words.heroEyebrow, year)} title={about.heading} text={about.intro} />
+      <Section id="story" eyebrow={words.storyEyebrow} title={fillPlaceholders(words.storyTitle, year)} align="left">
         <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap={{ base: '8', lg: '14' }} alignItems="start">
           <Stack gap="4" fontSize={{ base: 'md', md: 'lg' }} lineHeight="1.75">
             {about.story.map((p) => (
@@ -39,7 +46,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
           </Stack>
         </Grid>
       </Section>
-      <Section id="values" eyebrow="What we stand for" title="Our values" tone="sand">
+      <Section id="values" eyebrow={words.valuesEyebrow} title={words.valuesTitle} tone="sand">
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
           {about.values.map((v) => (
             <Box as="li" key={v.title} p="7" bg="white" rounded="card" boxShadow="card">
@@ -54,10 +61,10 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
           ))}
         </SimpleGrid>
       </Section>
-      <Section id="team" eyebrow="The people on your roof" title="Meet our team">
+      <Section id="team" eyebrow={words.teamEyebrow} title={words.teamTitle}>
         <TeamGrid members={allTeamMember.nodes} pageSize={TEAM_PAGE_SIZE} />
       </Section>
-      <Section id="faq" eyebrow="Questions" title="Frequently asked questions" tone="sand">
+      <Section id="faq" eyebrow={words.faqEyebrow} title={words.faqTitle} tone="sand">
         <FaqAccordion items={allFaq.nodes} />
       </Section>
       <Section id="thank-you" title={about.thankYou.heading} intro={about.thankYou.text} tone="dark">
@@ -65,8 +72,8 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
           <VideoPoster videoId={about.thankYou.videoId} title={about.thankYou.videoTitle} poster={about.thankYou.poster} />
         </Box>
         <Flex justify="center" gap="3" wrap="wrap">
-          <ButtonLink to="/contact/" colorPalette="brand">
-            Contact Us
+          <ButtonLink to={href('/contact/')} colorPalette="brand">
+            {words.contact}
           </ButtonLink>
           <CallLink phone={siteData.phone} tone="onDark" />
         </Flex>
@@ -125,6 +132,15 @@ export const query = graphql`
   }
 `
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.AboutPageQuery, PageLanguage>) => (
-  <Seo page={pageContext} path="/about/" trail={[{ name: 'About', path: '/about/' }]} jsonLd={[faqPage(data.allFaq.nodes)]} />
+export const Head = ({ data, location, pageContext }: HeadProps<Queries.AboutPageQuery, PageLanguage>) => (
+  <LocalHead pathname={location.pathname}>
+    {(ui) => (
+      <Seo
+        page={pageContext}
+        path="/about/"
+        trail={[{ name: ui.pages.crumbs.about, path: '/about/' }]}
+        jsonLd={[faqPage(data.allFaq.nodes)]}
+      />
+    )}
+  </LocalHead>
 )

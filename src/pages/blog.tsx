@@ -5,12 +5,15 @@ import { ArticleCard } from '../components/sections/ArticleCard'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
 import { Seo } from '../components/seo/Seo'
 import { Section } from '../components/ui/Section'
+import { LocalHead } from '../components/sections/LocalHead'
+import { useUi } from '../hooks/use-ui'
 
 export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
+  const words = useUi().pages.blog
   return (
     <>
       <FixedPageHero meta={data.pageMeta} />
-      <Section id="articles" tone="sand" aria-label="Articles">
+      <Section id="articles" tone="sand" aria-label={words.articlesLabel}>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {data.articles.nodes.map((article) => (
             <li key={article.frontmatter.slug}>
@@ -39,6 +42,8 @@ export const query = graphql`
   }
 `
 
-export const Head = ({ pageContext }: HeadProps<object, PageLanguage>) => (
-  <Seo page={pageContext} path="/blog/" trail={[{ name: 'Blog', path: '/blog/' }]} />
+export const Head = ({ location, pageContext }: HeadProps<object, PageLanguage>) => (
+  <LocalHead pathname={location.pathname}>
+    {(ui) => <Seo page={pageContext} path="/blog/" trail={[{ name: ui.pages.crumbs.blog, path: '/blog/' }]} />}
+  </LocalHead>
 )

@@ -8,9 +8,13 @@ import { APPLICATION_FIELDS, APPLICATION_FORM, ApplicationDialog } from '../comp
 import { FormDeclaration } from '../components/forms/NetlifyForm'
 import { Section } from '../components/ui/Section'
 import { CheckList } from '../components/ui/CheckList'
+import { LocalHead } from '../components/sections/LocalHead'
+import { useUi } from '../hooks/use-ui'
+import { fillPlaceholders } from '../lib/text'
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const { careers } = data
+  const words = useUi().pages.careers
   if (!careers) return null
   const image = careers.image.childImageSharp?.gatsbyImageData
   return (
@@ -20,7 +24,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '8', lg: '14' }} alignItems="center">
           <Stack gap="5">
             <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900">
-              Benefits
+              {words.benefits}
             </Heading>
             <Text fontSize="lg" color="slate">
               {careers.intro}
@@ -34,7 +38,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
           )}
         </Grid>
       </Section>
-      <Section id="openings" eyebrow="Open positions" title="Join the crew" tone="sand">
+      <Section id="openings" eyebrow={words.openingsEyebrow} title={words.openingsTitle} tone="sand">
         <Stack gap="6">
           {careers.openings.map((job) => (
             <Box as="article" key={job.id} id={job.id} bg="white" rounded="card" boxShadow="card" p={{ base: '6', md: '10' }}>
@@ -48,7 +52,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
                       {job.type}
                     </Badge>
                     <Badge bg="copper.100" color="copper.900" px="3" py="1" rounded="full">
-                      {job.experience} experience
+                      {fillPlaceholders(words.experience, { experience: job.experience })}
                     </Badge>
                     <Badge bg="sand" color="navy.900" px="3" py="1" rounded="full">
                       {job.pay}
@@ -62,7 +66,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
                   position={job.title}
                   trigger={
                     <Button colorPalette="brand" size="lg" rounded="full" fontWeight="700">
-                      Apply Now
+                      {words.apply}
                     </Button>
                   }
                 />
@@ -71,8 +75,8 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
                 {job.summary}
               </Text>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="8" mt="6">
-                <JobList heading="What you'll do" items={job.responsibilities} />
-                <JobList heading="What you bring" items={job.requirements} />
+                <JobList heading={words.duties} items={job.responsibilities} />
+                <JobList heading={words.requirements} items={job.requirements} />
               </SimpleGrid>
             </Box>
           ))}
@@ -129,6 +133,8 @@ export const query = graphql`
   }
 `
 
-export const Head = ({ pageContext }: HeadProps<object, PageLanguage>) => (
-  <Seo page={pageContext} path="/careers/" trail={[{ name: 'Careers', path: '/careers/' }]} />
+export const Head = ({ location, pageContext }: HeadProps<object, PageLanguage>) => (
+  <LocalHead pathname={location.pathname}>
+    {(ui) => <Seo page={pageContext} path="/careers/" trail={[{ name: ui.pages.crumbs.careers, path: '/careers/' }]} />}
+  </LocalHead>
 )

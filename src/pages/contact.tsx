@@ -9,9 +9,13 @@ import { Section } from '../components/ui/Section'
 import { QuoteCard } from '../components/forms/QuoteCard'
 import { ServiceMap } from '../components/media/ServiceMap'
 import { telHref } from '../lib/phone'
+import { LocalHead } from '../components/sections/LocalHead'
+import { useUi } from '../hooks/use-ui'
+import { fillPlaceholders } from '../lib/text'
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const site = data.siteData
+  const words = useUi().pages.contact
   if (!site) return null
   return (
     <>
@@ -20,19 +24,19 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1.4fr' }} gap={{ base: '10', lg: '14' }}>
           <Stack gap="6">
             <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900">
-              Reach the office
+              {words.heading}
             </Heading>
-            <ContactItem icon={<Phone aria-hidden />} label="Phone">
+            <ContactItem icon={<Phone aria-hidden />} label={words.phone}>
               <ChakraLink href={telHref(site.phone)} fontWeight="700" color="navy.900" fontSize="lg">
                 {site.phone}
               </ChakraLink>
             </ContactItem>
-            <ContactItem icon={<Mail aria-hidden />} label="E-mail">
+            <ContactItem icon={<Mail aria-hidden />} label={words.email}>
               <ChakraLink href={`mailto:${site.email}`} color="copper.700" fontWeight="600" wordBreak="break-all">
                 {site.email}
               </ChakraLink>
             </ContactItem>
-            <ContactItem icon={<MapPin aria-hidden />} label="Office">
+            <ContactItem icon={<MapPin aria-hidden />} label={words.office}>
               <address style={{ fontStyle: 'normal' }}>
                 {site.legalName}
                 <br />
@@ -41,7 +45,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
                 {site.address.city}, {site.address.region} {site.address.postalCode}
               </address>
             </ContactItem>
-            <ContactItem icon={<Clock aria-hidden />} label="Office hours">
+            <ContactItem icon={<Clock aria-hidden />} label={words.hours}>
               <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
                 {site.officeHours.map((h) => (
                   <Box key={h.days} display="contents">
@@ -53,21 +57,15 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
                 ))}
               </Box>
               <Text fontSize="sm" color="slate" mt="2">
-                Phones are answered {site.footerHours.map((h) => `${h.days} ${h.hours}`).join(', ')}.
+                {fillPlaceholders(words.phonesAnswered, { hours: site.footerHours.map((h) => `${h.days} ${h.hours}`).join(', ') })}
               </Text>
             </ContactItem>
           </Stack>
-          <QuoteCard heading="Request a free quote" source="Contact page" draftKey="quote:contact" />
+          <QuoteCard heading={words.quoteHeading} source="Contact page" draftKey="quote:contact" />
         </Grid>
       </Section>
-      <Section id="map" tone="sand" eyebrow="Where we work" title="Our service area">
-        <ServiceMap
-          towns={data.allTown.nodes}
-          center={site.map.center}
-          zoom={site.map.zoom}
-          height={400}
-          label="The towns we serve around Raleigh"
-        />
+      <Section id="map" tone="sand" eyebrow={words.mapEyebrow} title={words.mapTitle}>
+        <ServiceMap towns={data.allTown.nodes} center={site.map.center} zoom={site.map.zoom} height={400} label={words.mapLabel} />
       </Section>
     </>
   )
@@ -111,6 +109,8 @@ export const query = graphql`
   }
 `
 
-export const Head = ({ pageContext }: HeadProps<object, PageLanguage>) => (
-  <Seo page={pageContext} path="/contact/" trail={[{ name: 'Contact', path: '/contact/' }]} />
+export const Head = ({ location, pageContext }: HeadProps<object, PageLanguage>) => (
+  <LocalHead pathname={location.pathname}>
+    {(ui) => <Seo page={pageContext} path="/contact/" trail={[{ name: ui.pages.crumbs.contact, path: '/contact/' }]} />}
+  </LocalHead>
 )

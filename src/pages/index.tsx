@@ -13,9 +13,13 @@ import { EstimateForm } from '../components/forms/EstimateForm'
 import { QuoteCard } from '../components/forms/QuoteCard'
 import { EstimateBox } from '../components/sections/EstimateBox'
 import { CertificationsBanner } from '../components/sections/CertificationsBanner'
+import { useLocale } from '../hooks/use-locale'
+import { useUi } from '../hooks/use-ui'
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { homeContent, siteData } = data
+  const words = useUi().pages.home
+  const { href } = useLocale()
   if (!homeContent || !siteData) return null
   const { hero, certifications } = homeContent
   const banner = certifications.image.childImageSharp?.gatsbyImageData
@@ -43,16 +47,22 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           <RatingBadges ratings={siteData.ratings} />
         </Box>
         <Flex mt="8" gap="3" wrap="wrap">
-          <ButtonLink to="/services/" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
-            Explore Our Services
+          <ButtonLink
+            to={href('/services/')}
+            variant="outline"
+            color="white"
+            borderColor="whiteAlpha.700"
+            _hover={{ bg: 'whiteAlpha.200' }}
+          >
+            {words.exploreServices}
           </ButtonLink>
         </Flex>
       </PageHero>
       <LandingSections data={data} />
       <Hydrate when="visible" skipOffscreen>
-        <Section id="quote" tone="sand" eyebrow="Free estimate" title="Request a Quote">
+        <Section id="quote" tone="sand" eyebrow={words.quoteEyebrow} title={words.quoteTitle}>
           <Box maxW="2xl" mx="auto">
-            <QuoteCard heading="Tell us about your roof" source="Home page: quote form" draftKey="quote:home" />
+            <QuoteCard heading={words.quoteHeading} source="Home page: quote form" draftKey="quote:home" />
           </Box>
         </Section>
       </Hydrate>

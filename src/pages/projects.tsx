@@ -8,14 +8,18 @@ import { ImageGenerator } from '../components/sections/ImageGenerator'
 import { ProjectCard } from '../components/sections/ProjectCard'
 import { Seo } from '../components/seo/Seo'
 import { Section } from '../components/ui/Section'
+import { LocalHead } from '../components/sections/LocalHead'
+import { useUi } from '../hooks/use-ui'
+import { fillPlaceholders } from '../lib/text'
 
 export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQuery>) {
   const { featured, others } = data
+  const words = useUi().pages.projects
   return (
     <>
       <FixedPageHero meta={data.pageMeta} />
       {featured && <FeaturedProject project={featured} />}
-      <Section id="more-projects" title="More of our work" tone="sand">
+      <Section id="more-projects" title={words.moreTitle} tone="sand">
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {others.nodes.map((project) => (
             <li key={project.jsonId}>
@@ -35,10 +39,11 @@ type FeaturedProjectProps = { project: NonNullable<Queries.ProjectsPageQuery['fe
 function FeaturedProject({ project }: FeaturedProjectProps) {
   const image = project.image.childImageSharp?.gatsbyImageData
   const specs = project.specs
+  const words = useUi().pages.projects
   // An image the visitor generated replaces the photo for this visit only.
   const [generated, setGenerated] = useState<{ url: string; alt: string } | null>(null)
   return (
-    <Section id="featured" eyebrow="Featured project" title={project.title} align="left">
+    <Section id="featured" eyebrow={words.featuredEyebrow} title={project.title} align="left">
       <Grid templateColumns={{ base: '1fr', lg: '1.3fr 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
         <Box rounded="card" overflow="hidden" boxShadow="lift">
           {generated ? (
@@ -63,10 +68,10 @@ function FeaturedProject({ project }: FeaturedProjectProps) {
           {specs && (
             <Box as="dl" display="grid" gridTemplateColumns="repeat(2, 1fr)" gap="4">
               {[
-                ['Roof size', `${specs.squares} squares`],
-                ['Pitch', specs.pitch],
-                ['Material', specs.material],
-                ['Completed in', specs.duration],
+                [words.roofSize, fillPlaceholders(words.squares, { squares: String(specs.squares) })],
+                [words.pitch, specs.pitch],
+                [words.material, specs.material],
+                [words.completedIn, specs.duration],
               ].map(([label, value]) => (
                 <Box key={label} p="4" bg="sand" rounded="lg">
                   <Text as="dt" fontSize="xs" fontWeight="700" letterSpacing="0.08em" textTransform="uppercase" color="slate">
@@ -80,11 +85,11 @@ function FeaturedProject({ project }: FeaturedProjectProps) {
             </Box>
           )}
           <Text fontSize="sm" color="slate">
-            Product: {project.productName}
+            {fillPlaceholders(words.product, { product: project.productName })}
           </Text>
           <Box borderWidth="1px" borderColor="navy.100" rounded="card" p={{ base: '5', md: '6' }}>
             <Heading as="h3" fontSize="xl" color="navy.900" mb="4">
-              Generate image
+              {words.generateHeading}
             </Heading>
             <ImageGenerator prompt={project.prompt ?? ''} onImage={(url, alt) => setGenerated({ url, alt })} />
           </Box>
@@ -128,8 +133,12 @@ export const query = graphql`
 `
 
 // The featured photo is the largest thing in a phone's first screen: fetched before anything else.
-export const Head = ({ data, pageContext }: HeadProps<Queries.ProjectsPageQuery, PageLanguage>) => (
-  <Seo page={pageContext} path="/projects/" trail={[{ name: 'Projects', path: '/projects/' }]}>
-    <PreloadImage image={data.featured?.image.childImageSharp?.gatsbyImageData} sizes={FEATURED_SIZES} />
-  </Seo>
+export const Head = ({ data, location, pageContext }: HeadProps<Queries.ProjectsPageQuery, PageLanguage>) => (
+  <LocalHead pathname={location.pathname}>
+    {(ui) => (
+      <Seo page={pageContext} path="/projects/" trail={[{ name: ui.pages.crumbs.projects, path: '/projects/' }]}>
+        <PreloadImage image={data.featured?.image.childImageSharp?.gatsbyImageData} sizes={FEATURED_SIZES} />
+      </Seo>
+    )}
+  </LocalHead>
 )

@@ -7,24 +7,28 @@ import { ContentIcon } from '../components/ui/ContentIcon'
 import { Section } from '../components/ui/Section'
 import { servicePath } from '../lib/navigation'
 import { EstimateButton } from '../components/forms/EstimateButton'
+import { LocalHead } from '../components/sections/LocalHead'
+import { useLocale } from '../hooks/use-locale'
+import { useUi } from '../hooks/use-ui'
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const overview = data.servicesOverview
+  const words = useUi().pages.services
   if (!overview) return null
   return (
     <>
       <PageHero eyebrow={data.pageMeta?.eyebrow ?? undefined} title={data.pageMeta?.heading ?? ''} text={overview.intro}>
         <Flex mt="8">
-          <EstimateButton source="Services overview" label="Get a Free Estimate" />
+          <EstimateButton source="Services overview" label={words.estimate} />
         </Flex>
       </PageHero>
-      <Section id="residential" eyebrow="For homeowners" title="Residential Roofing" align="left">
+      <Section id="residential" eyebrow={words.residentialEyebrow} title={words.residentialTitle} align="left">
         <CardGrid cards={overview.residential} />
       </Section>
-      <Section id="commercial" eyebrow="For businesses" title="Commercial Roofing" tone="sand" align="left">
+      <Section id="commercial" eyebrow={words.commercialEyebrow} title={words.commercialTitle} tone="sand" align="left">
         <CardGrid cards={overview.commercial} />
       </Section>
-      <Section id="highlights" title="Why homeowners and businesses choose us" tone="dark">
+      <Section id="highlights" title={words.highlightsTitle} tone="dark">
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
           {overview.highlights.map((h) => (
             <Box as="li" key={h.title} p="6" rounded="card" bg="navy.800">
@@ -48,6 +52,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 type CardGridProps = { cards: ReadonlyArray<Queries.OverviewCardFragment> }
 
 function CardGrid({ cards }: CardGridProps) {
+  const { href } = useLocale()
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
       {cards.map((card) => (
@@ -65,7 +70,7 @@ function CardGrid({ cards }: CardGridProps) {
             color="ink"
             _hover={{ boxShadow: 'lift' }}
           >
-            <Link to={servicePath(card.service.slug)}>
+            <Link to={href(servicePath(card.service.slug))}>
               <Box color="copper.700">
                 <ContentIcon name={card.icon} size={32} />
               </Box>
@@ -116,6 +121,8 @@ export const query = graphql`
   }
 `
 
-export const Head = ({ pageContext }: HeadProps<object, PageLanguage>) => (
-  <Seo page={pageContext} path="/services/" trail={[{ name: 'Services', path: '/services/' }]} />
+export const Head = ({ location, pageContext }: HeadProps<object, PageLanguage>) => (
+  <LocalHead pathname={location.pathname}>
+    {(ui) => <Seo page={pageContext} path="/services/" trail={[{ name: ui.pages.crumbs.services, path: '/services/' }]} />}
+  </LocalHead>
 )

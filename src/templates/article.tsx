@@ -6,25 +6,30 @@ import { PageHero } from '../components/sections/PageHero'
 import { ReadyCta } from '../components/sections/ReadyCta'
 import { Seo } from '../components/seo/Seo'
 import { Prose } from '../components/ui/Prose'
-import { readingMinutes } from '../lib/text'
+import { fillPlaceholders, formatDate, readingMinutes } from '../lib/text'
 import { ogImagePath } from '../lib/og'
 import { article } from '../lib/structured-data'
 import { EstimateButton } from '../components/forms/EstimateButton'
+import { LocalHead } from '../components/sections/LocalHead'
+import { useLocale } from '../hooks/use-locale'
+import { useUi } from '../hooks/use-ui'
 
 export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery>) {
   const { article, homeContent } = data
+  const words = useUi().pages.article
+  const { locale } = useLocale()
   if (!article) return null
   const { frontmatter } = article
   const cover = frontmatter.cover?.childImageSharp?.gatsbyImageData
   return (
     <>
-      <PageHero eyebrow="Roofing advice" title={frontmatter.title} text={frontmatter.excerpt}>
+      <PageHero eyebrow={words.eyebrow} title={frontmatter.title} text={frontmatter.excerpt}>
         <Flex mt="6" gap="4" wrap="wrap" color="navy.100" fontSize="sm" fontWeight="600">
-          <Text>By {frontmatter.author}</Text>
+          <Text>{fillPlaceholders(words.author, { author: frontmatter.author ?? '' })}</Text>
           <Text asChild>
-            <time dateTime={frontmatter.isoDate ?? undefined}>{frontmatter.date}</time>
+            <time dateTime={frontmatter.isoDate ?? undefined}>{frontmatter.isoDate && formatDate(frontmatter.isoDate, locale)}</time>
           </Text>
-          <Text>{readingMinutes(article.wordCount?.words ?? 0)} min read</Text>
+          <Text>{fillPlaceholders(words.readingTime, { minutes: String(readingMinutes(article.wordCount?.words ?? 0)) })}</Text>
         </Flex>
       </PageHero>
       <Box as="article" bg="white" py={{ base: '10', md: '16' }}>
@@ -58,7 +63,6 @@ export const query = graphql`
         excerpt
         author
         coverAlt
-        date(formatString: "MMMM D, YYYY")
         isoDate: date(formatString: "YYYY-MM-DD")
         cover {
           childImageSharp {
@@ -85,26 +89,30 @@ export const Head = ({ data, location, pageContext }: HeadProps<Queries.ArticleP
   if (!post || !siteData) return null
   const { title, excerpt, author, isoDate } = post.frontmatter
   return (
-    <Seo
-      page={pageContext}
-      path={location.pathname}
-      title={title}
-      description={excerpt ?? undefined}
-      type="article"
-      trail={[
-        { name: 'Blog', path: '/blog/' },
-        { name: title, path: location.pathname },
-      ]}
-      jsonLd={[
-        article(siteData.siteUrl, {
-          title,
-          description: excerpt ?? '',
-          path: location.pathname,
-          image: `${siteData.siteUrl}${ogImagePath(location.pathname)}`,
-          author: author ?? siteData.brand,
-          datePublished: isoDate ?? '',
-        }),
-      ]}
-    />
+    <LocalHead pathname={location.pathname}>
+      {(ui) => (
+        <Seo
+          page={pageContext}
+          path={location.pathname}
+          title={title}
+          description={excerpt ?? undefined}
+          type="article"
+          trail={[
+            { name: ui.pages.crumbs.blog, path: '/blog/' },
+            { name: title, path: location.pathname },
+          ]}
+          jsonLd={[
+            article(siteData.siteUrl, {
+              title,
+              description: excerpt ?? '',
+              path: location.pathname,
+              image: `${siteData.siteUrl}${ogImagePath(location.pathname)}`,
+              author: author ?? siteData.brand,
+              datePublished: isoDate ?? '',
+            }),
+          ]}
+        />
+      )}
+    </LocalHead>
   )
 }

@@ -14,22 +14,33 @@ import { EstimateButton } from '../components/forms/EstimateButton'
 import { CheckList } from '../components/ui/CheckList'
 import { FinancingFrom } from '../components/sections/FinancingExample'
 import { startingPrice } from '../lib/pricing'
+import { LocalHead } from '../components/sections/LocalHead'
+import { useLocale } from '../hooks/use-locale'
+import { useUi } from '../hooks/use-ui'
+import { fillPlaceholders } from '../lib/text'
 
 export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery>) {
   const { service, siteData, allTown, pricing, financing } = data
+  const words = useUi().pages.service
+  const { href } = useLocale()
   if (!service || !siteData) return null
   const priced = pricing && financing && pricing.service.slug === service.slug ? { from: startingPrice(pricing), financing } : null
   const image = service.image.childImageSharp?.gatsbyImageData
   return (
     <>
-      <PageHero eyebrow="Our services" title={service.title} text={service.description}>
+      <PageHero eyebrow={words.eyebrow} title={service.title} text={service.description}>
         <Flex mt="8" gap="3" wrap="wrap">
           <EstimateButton source={`Service page: ${service.title}`} prefill={{ service: service.title }} />
           <CallLink phone={siteData.phone} tone="onDark" />
         </Flex>
         {priced && <FinancingFrom price={priced.from} financing={priced.financing} />}
       </PageHero>
-      <Box as="section" aria-label={`About ${service.title}`} py={{ base: '12', md: '16' }} bg="white">
+      <Box
+        as="section"
+        aria-label={fillPlaceholders(words.aboutLabel, { service: service.title })}
+        py={{ base: '12', md: '16' }}
+        bg="white"
+      >
         <Container maxW="7xl">
           <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap={{ base: '8', lg: '14' }} alignItems="start">
             <Stack gap="4" fontSize={{ base: 'md', md: 'lg' }} color="ink" lineHeight="1.75">
@@ -45,13 +56,13 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
           </Grid>
         </Container>
       </Box>
-      <Section tone="sand" title="What's included" align="left">
+      <Section tone="sand" title={words.includedTitle} align="left">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '8', md: '12' }}>
-          <FeatureList heading="Key features" items={service.features} />
-          <FeatureList heading="Benefits to you" items={service.benefits} />
+          <FeatureList heading={words.features} items={service.features} />
+          <FeatureList heading={words.benefits} items={service.benefits} />
         </SimpleGrid>
       </Section>
-      <Section title="Related services" align="left">
+      <Section title={words.relatedTitle} align="left">
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
           {service.related.map((r) => (
             <li key={r.slug}>
@@ -65,7 +76,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
                 _hover={{ borderColor: 'copper.500' }}
                 color="ink"
               >
-                <Link to={servicePath(r.slug)}>
+                <Link to={href(servicePath(r.slug))}>
                   <Text fontWeight="700" color="navy.900" fontSize="lg">
                     {r.title}
                   </Text>
@@ -78,7 +89,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
           ))}
         </SimpleGrid>
         <Heading as="h2" fontSize={{ base: 'xl', md: '2xl' }} mt="12" mb="4">
-          {service.title} in these towns
+          {fillPlaceholders(words.townsHeading, { service: service.title })}
         </Heading>
         <Flex as="ul" listStyleType="none" wrap="wrap" gap="2">
           {allTown.nodes.map((t) => (
@@ -95,7 +106,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
                 fontSize="sm"
                 _hover={{ bg: 'copper.100' }}
               >
-                <Link to={townPath(t.slug)}>{t.name}</Link>
+                <Link to={href(townPath(t.slug))}>{t.name}</Link>
               </Box>
             </li>
           ))}
@@ -167,28 +178,32 @@ export const Head = ({ data, location, pageContext }: HeadProps<Queries.ServiceP
   const { service: page, siteData, allTown } = data
   if (!page || !siteData) return null
   return (
-    <Seo
-      page={pageContext}
-      title={serviceTitle(page.title, siteData.brand)}
-      fullTitle
-      description={page.metaDescription}
-      path={location.pathname}
-      trail={[
-        { name: 'Services', path: '/services/' },
-        { name: page.title, path: location.pathname },
-      ]}
-      jsonLd={[
-        service(
-          siteData.siteUrl,
-          {
-            title: page.title,
-            description: page.metaDescription,
-            path: location.pathname,
-            image: `${siteData.siteUrl}${ogImagePath(location.pathname)}`,
-          },
-          allTown.nodes,
-        ),
-      ]}
-    />
+    <LocalHead pathname={location.pathname}>
+      {(ui) => (
+        <Seo
+          page={pageContext}
+          title={serviceTitle(page.title, siteData.brand, ui.pages.titles)}
+          fullTitle
+          description={page.metaDescription}
+          path={location.pathname}
+          trail={[
+            { name: ui.pages.crumbs.services, path: '/services/' },
+            { name: page.title, path: location.pathname },
+          ]}
+          jsonLd={[
+            service(
+              siteData.siteUrl,
+              {
+                title: page.title,
+                description: page.metaDescription,
+                path: location.pathname,
+                image: `${siteData.siteUrl}${ogImagePath(location.pathname)}`,
+              },
+              allTown.nodes,
+            ),
+          ]}
+        />
+      )}
+    </LocalHead>
   )
 }

@@ -11,22 +11,26 @@ import { townService } from '../lib/structured-data'
 import { townHeading } from '../lib/titles'
 import { CallLink } from '../components/ui/CallLink'
 import { Hydrate } from '../components/ui/Hydrate'
+import { LocalHead } from '../components/sections/LocalHead'
+import { useUi } from '../hooks/use-ui'
+import { fillPlaceholders } from '../lib/text'
 
 export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
   const { town, siteData } = data
+  const ui = useUi().pages
   if (!town || !siteData) return null
   return (
     <>
       <PageHero
-        eyebrow={`${town.county}, North Carolina`}
-        title={townHeading(town.name)}
+        eyebrow={fillPlaceholders(ui.town.eyebrow, { county: town.county })}
+        title={townHeading(town.name, ui.titles)}
         text={town.intro}
         image={town.heroImage.childImageSharp?.gatsbyImageData}
         aside={
           <Hydrate when="soon">
             <QuoteCard
               id="quote"
-              heading={`Free estimate in ${town.name}`}
+              heading={fillPlaceholders(ui.town.quoteHeading, { town: town.name })}
               source={`Town page: ${town.name}`}
               draftKey={`quote:town:${town.name}`}
             />
@@ -73,15 +77,19 @@ export const Head = ({ data, location, pageContext }: HeadProps<Queries.TownPage
   const { town, siteData } = data
   if (!town || !siteData) return null
   return (
-    <Seo
-      page={pageContext}
-      title={townHeading(town.name)}
-      description={town.metaDescription}
-      path={location.pathname}
-      trail={[{ name: town.name, path: location.pathname }]}
-      jsonLd={[townService(siteData.siteUrl, { name: town.name, path: location.pathname })]}
-    >
-      <PreloadImage image={town.heroImage.childImageSharp?.gatsbyImageData} sizes={HERO_SIZES} />
-    </Seo>
+    <LocalHead pathname={location.pathname}>
+      {(ui) => (
+        <Seo
+          page={pageContext}
+          title={townHeading(town.name, ui.pages.titles)}
+          description={town.metaDescription}
+          path={location.pathname}
+          trail={[{ name: town.name, path: location.pathname }]}
+          jsonLd={[townService(siteData.siteUrl, { name: town.name, path: location.pathname })]}
+        >
+          <PreloadImage image={town.heroImage.childImageSharp?.gatsbyImageData} sizes={HERO_SIZES} />
+        </Seo>
+      )}
+    </LocalHead>
   )
 }

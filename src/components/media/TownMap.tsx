@@ -3,6 +3,7 @@ import { Link } from 'gatsby'
 import { useId } from 'react'
 import { projectPlaces } from '../../lib/map'
 import { townPath } from '../../lib/navigation'
+import { useLocale } from '../../hooks/use-locale'
 
 export type MapTown = { slug: string; name: string; lat: number; lng: number }
 
@@ -18,6 +19,7 @@ export function TownMap({ towns, height, label }: TownMapProps) {
   const places = projectPlaces(towns, WIDTH, height, 56)
   const hub = places.find((p) => p.slug === 'raleigh') ?? places[0]
   const id = useId()
+  const { href } = useLocale()
   return (
     <Box
       as="figure"
@@ -50,7 +52,7 @@ export function TownMap({ towns, height, label }: TownMapProps) {
           const isHub = p.slug === hub?.slug
           const labelLeft = p.x > WIDTH - 140
           return (
-            <Link key={p.slug} to={townPath(p.slug)} className="town-map-link">
+            <Link key={p.slug} to={href(townPath(p.slug))} className="town-map-link">
               <circle cx={p.x} cy={p.y} r={isHub ? 11 : 7} fill={isHub ? '#E8742A' : '#1A2D4A'} stroke="#fff" strokeWidth="3" />
               <text
                 x={labelLeft ? p.x - 14 : p.x + 14}

@@ -3,6 +3,8 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { Picture } from '../ui/Picture'
 import { Play } from 'lucide-react'
 import { useCallback, useState } from 'react'
+import { useUi } from '../../hooks/use-ui'
+import { fillPlaceholders } from '../../lib/text'
 
 /** The privacy-enhanced player, started at once: it only ever loads after the visitor's click. */
 export const youTubeEmbedUrl = (videoId: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`
@@ -58,10 +60,11 @@ export function YouTubeFacade({ videoId, title, poster, playing, onPlay }: YouTu
 type PlayButtonProps = { title: string; onClick: () => void }
 
 function PlayButton({ title, onClick }: PlayButtonProps) {
+  const words = useUi().sections.video
   return (
     <chakra.button
       type="button"
-      aria-label={`Play video: ${title}`}
+      aria-label={fillPlaceholders(words.play, { title })}
       onClick={onClick}
       {...fill}
       display="grid"

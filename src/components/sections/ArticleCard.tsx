@@ -2,7 +2,8 @@ import { Box, Heading, Text } from '@chakra-ui/react'
 import { graphql, Link } from 'gatsby'
 import { Picture } from '../ui/Picture'
 import { useLocale } from '../../hooks/use-locale'
-import { readingMinutes } from '../../lib/text'
+import { useUi } from '../../hooks/use-ui'
+import { fillPlaceholders, formatDate, readingMinutes } from '../../lib/text'
 
 type ArticleCardProps = {
   article: Queries.ArticleCardFragment
@@ -14,7 +15,9 @@ type ArticleCardProps = {
 export function ArticleCard({ article, headingLevel = 'h3' }: ArticleCardProps) {
   const { frontmatter } = article
   // The article's own slug, under the blog of the page's language (/es/blog/{slug}/).
-  const { href } = useLocale()
+  const { href, locale } = useLocale()
+  const words = useUi().sections.articleCard
+  const minutes = String(readingMinutes(article.wordCount?.words ?? 0))
   const cover = frontmatter.cover?.childImageSharp?.gatsbyImageData
   return (
     <Box
@@ -33,7 +36,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: ArticleCardProps) 
         {cover && <Picture image={cover} alt="" sizes="(min-width: 1280px) 384px, (min-width: 768px) 45vw, 92vw" />}
         <Box p="6" display="flex" flexDirection="column" gap="2" flex="1">
           <Text fontSize="xs" fontWeight="700" letterSpacing="0.08em" textTransform="uppercase" color="slate">
-            {frontmatter.date} · {readingMinutes(article.wordCount?.words ?? 0)} min read
+            {frontmatter.date && formatDate(frontmatter.date, locale, 'short')} · {fillPlaceholders(words.readingTime, { minutes })}
           </Text>
           <Heading as={headingLevel} fontSize="xl" color="navy.900">
             {frontmatter.title}
@@ -42,7 +45,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: ArticleCardProps) 
             {frontmatter.excerpt}
           </Text>
           <Text fontSize="sm" fontWeight="600" color="navy.800">
-            By {frontmatter.author}
+            {fillPlaceholders(words.author, { author: frontmatter.author ?? '' })}
           </Text>
         </Box>
       </Link>
@@ -60,7 +63,8 @@ export const query = graphql`
       title
       excerpt
       author
-      date(formatString: "MMM D, YYYY")
+      # YYYY-MM-DD, for formatDate in the page's language (the same field type, so the typegen types hold)
+      date(formatString: "YYYY-MM-DD")
       cover {
         childImageSharp {
           gatsbyImageData(width: 480, aspectRatio: 1.6, layout: CONSTRAINED, outputPixelDensities: [0.5, 1, 2])

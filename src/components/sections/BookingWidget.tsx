@@ -3,6 +3,7 @@ import { CalendarDays } from 'lucide-react'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { ButtonLink } from '../ui/ButtonLink'
 import { useScriptWhileVisible } from '../../hooks/use-script-while-visible'
+import { useUi } from '../../hooks/use-ui'
 
 export const BOOKING_SCRIPT = 'https://assets.calendly.com/assets/external/widget.js'
 
@@ -23,6 +24,7 @@ function InlineCalendar({ url }: InlineCalendarProps) {
   const widget = useRef<HTMLDivElement>(null)
   useScriptWhileVisible(box, BOOKING_SCRIPT)
   const loaded = useHasFrame(widget)
+  const words = useUi().sections.booking
   return (
     <Box ref={box} position="relative" bg="white" rounded="card" boxShadow="card" overflow="hidden">
       {/* Calendly's script fills this div with its iframe; React never renders inside it. */}
@@ -33,10 +35,10 @@ function InlineCalendar({ url }: InlineCalendarProps) {
             <CalendarDays size={40} aria-hidden />
           </Box>
           <Text color="slate" maxW="xs">
-            Pick a time for your free consultation. The calendar appears here; if it doesn&apos;t, book on our scheduling page.
+            {words.fallback}
           </Text>
           <ButtonLink to={url} external bg="navy.900" color="white" _hover={{ bg: 'navy.700' }}>
-            Open the booking page
+            {words.openPage}
           </ButtonLink>
         </Flex>
       )}

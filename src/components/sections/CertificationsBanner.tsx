@@ -1,6 +1,7 @@
 import { Box, Container } from '@chakra-ui/react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { Picture } from '../ui/Picture'
+import { useUi } from '../../hooks/use-ui'
 
 type CertificationsBannerProps = { image: IGatsbyImageData; alt: string }
 
@@ -12,8 +13,9 @@ type CertificationsBannerProps = { image: IGatsbyImageData; alt: string }
  * phones, loads lazily.
  */
 export function CertificationsBanner({ image, alt }: CertificationsBannerProps) {
+  const words = useUi().sections.certifications
   return (
-    <Box as="section" aria-label="Certifications" bg="cream" borderBottomWidth="1px" borderColor="navy.100">
+    <Box as="section" aria-label={words.label} bg="cream" borderBottomWidth="1px" borderColor="navy.100">
       <Container maxW="5xl" py="3">
         <Box display={{ base: 'none', md: 'block' }}>
           <Picture image={image} alt={alt} sizes="(min-width: 1024px) 1024px, 100vw" />

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, Grid, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
 import { useRef, useState, type FormEvent } from 'react'
-import { toastMessages } from '../../lib/forms/messages'
+import { useUi } from '../../hooks/use-ui'
 import { fillPlaceholders } from '../../lib/text'
 import {
   describeChoices,
@@ -35,13 +35,16 @@ export function EstimateBox({ data }: EstimateBoxProps) {
   const [choices, setChoices] = useState<RoofChoices | null>(null)
   const [dialogOpen, setDialogOpen] = useState(false)
   const opener = useRef<HTMLButtonElement>(null)
+  const ui = useUi()
+  const toasts = ui.forms.toasts
+  const words = ui.sections.estimateBox
   if (!pricing || !financing || !siteData || !homeContent) return null
   const copy = homeContent.estimateBox
 
   const onStart = (event: FormEvent) => {
     event.preventDefault()
     if (!address.trim()) {
-      toaster.create({ type: 'error', ...toastMessages.missingAddress })
+      toaster.create({ type: 'error', ...toasts.missingAddress })
       return
     }
     const town = findServedTown(address, allTown.nodes)
@@ -49,7 +52,11 @@ export function EstimateBox({ data }: EstimateBoxProps) {
       setOutcome({ kind: 'unserved' })
       return
     }
-    toaster.create({ type: 'info', ...toastMessages.calculating(town.name) })
+    toaster.create({
+      type: 'info',
+      title: toasts.calculating.title,
+      description: fillPlaceholders(toasts.calculating.description, { town: town.name }),
+    })
     setChoices(typicalChoices(pricing, town.slug))
     setOutcome({ kind: 'priced', town })
   }
@@ -142,7 +149,7 @@ export function EstimateBox({ data }: EstimateBoxProps) {
                   <Text fontSize="sm" color="navy.100" mt="1">
                     {fillPlaceholders(copy.pricedSquares, { squares: String(estimate.squares) })}
                   </Text>
-                  <RefineChoices pricing={pricing} choices={choices} onChange={setChoices} labels={copy} />
+                  <RefineChoices pricing={pricing} choices={choices} onChange={setChoices} labels={copy} homeSize={words.homeSize} />
                   <FinancingExample price={estimate} financing={financing} />
                   <Button ref={opener} mt="5" colorPalette="brand" rounded="full" fontWeight="700" onClick={() => setDialogOpen(true)}>
                     {copy.pricedButton}
@@ -165,7 +172,7 @@ export function EstimateBox({ data }: EstimateBoxProps) {
         returnFocusTo={() => opener.current}
         prefill={{
           address,
-          message: estimate && choices ? describeChoices(pricing, choices, estimate) : '',
+          message: estimate && choices ? describeChoices(pricing, choices, estimate, words.choices) : '',
           // the service the visitor just priced; any other address leaves the choice to them
           ...(outcome.kind === 'priced' && { service: pricing.service.title }),
         }}
@@ -175,9 +182,16 @@ export function EstimateBox({ data }: EstimateBoxProps) {
 }
 
 type RefineLabels = Pick<Queries.EstimateBoxCopy, 'homeSizeLabel' | 'storiesLabel' | 'pitchLabel' | 'materialLabel'>
-type RefineChoicesProps = { pricing: Pricing; choices: RoofChoices; onChange: (choices: RoofChoices) => void; labels: RefineLabels }
+type RefineChoicesProps = {
+  pricing: Pricing
+  choices: RoofChoices
+  onChange: (choices: RoofChoices) => void
+  labels: RefineLabels
+  /** an option of the home size: '{{sqft}} sq ft' */
+  homeSize: string
+}
 
-function RefineChoices({ pricing, choices, onChange, labels }: RefineChoicesProps) {
+function RefineChoices({ pricing, choices, onChange, labels, homeSize }: RefineChoicesProps) {
   const sizes = pricing.homeSizes.includes(choices.sqft) ? pricing.homeSizes : [...pricing.homeSizes, choices.sqft].sort((a, b) => a - b)
   const select = (label: string, value: string, options: ReadonlyArray<{ id: string; label: string }>, key: keyof RoofChoices) => (
     <FormField label={label} tone="dark">
@@ -203,7 +217,7 @@ function RefineChoices({ pricing, choices, onChange, labels }: RefineChoicesProp
       {select(
         labels.homeSizeLabel,
         String(choices.sqft),
-        sizes.map((s) => ({ id: String(s), label: `${s.toLocaleString('en-US')} sq ft` })),
+        sizes.map((s) => ({ id: String(s), label: fillPlaceholders(homeSize, { sqft: s.toLocaleString('en-US') }) })),
         'sqft',
       )}
       {select(labels.storiesLabel, choices.stories, pricing.stories, 'stories')}

@@ -1,7 +1,9 @@
 import { Button, Input, Spinner, Stack, Text, Textarea } from '@chakra-ui/react'
 import { useState, type FormEvent } from 'react'
 import { useRunware, type CreateImageClient } from '../../hooks/use-runware'
-import { SERVICE_NAME, altFromPrompt, failureToast, generatorMessages } from '../../lib/runware/messages'
+import { useUi } from '../../hooks/use-ui'
+import { SERVICE_NAME, altFromPrompt, failureToast, requestToasts } from '../../lib/runware/messages'
+import { fillPlaceholders } from '../../lib/text'
 import { FormField } from '../forms/FormField'
 import { toaster } from '../ui/toaster'
 
@@ -24,29 +26,31 @@ export function ImageGenerator({ prompt: initialPrompt, onImage, createClient }:
   const [prompt, setPrompt] = useState(initialPrompt)
   const { status, generate } = useRunware(apiKey.trim(), { createClient })
   const busy = status === 'generating'
+  const words = useUi().sections.imageGenerator
+  const service = { service: SERVICE_NAME }
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
     if (!apiKey.trim()) {
-      toaster.create({ type: 'error', ...generatorMessages.missingKey })
+      toaster.create({ type: 'error', ...requestToasts(words).missingKey })
       return
     }
     if (!prompt.trim()) {
-      toaster.create({ type: 'error', ...generatorMessages.missingPrompt })
+      toaster.create({ type: 'error', ...requestToasts(words).missingPrompt })
       return
     }
     const outcome = await generate({ positivePrompt: prompt.trim() })
     if (!outcome) return
-    if (outcome.ok) onImage(outcome.image.imageURL, altFromPrompt(prompt))
+    if (outcome.ok) onImage(outcome.image.imageURL, altFromPrompt(prompt, words.alt))
     else if (outcome.reason !== 'closed')
-      toaster.create({ type: 'error', ...failureToast(outcome.reason, outcome.message), duration: 8_000, closable: true })
+      toaster.create({ type: 'error', ...failureToast(outcome.reason, outcome.message, words), duration: 8_000, closable: true })
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Generate an image with ${SERVICE_NAME}`}>
+    <form onSubmit={onSubmit} noValidate aria-label={fillPlaceholders(words.formLabel, service)}>
       <Stack gap="4">
-        <FormField label={`${SERVICE_NAME} API key`} helper={`Used for this request only and sent to ${SERVICE_NAME} alone; never saved.`}>
+        <FormField label={fillPlaceholders(words.keyLabel, service)} helper={fillPlaceholders(words.keyHelp, service)}>
           <Input
             type="password"
             value={apiKey}
@@ -60,7 +64,7 @@ export function ImageGenerator({ prompt: initialPrompt, onImage, createClient }:
             bg="white"
           />
         </FormField>
-        <FormField label="Prompt">
+        <FormField label={words.promptLabel}>
           <Textarea value={prompt} onChange={(e) => setPrompt(e.target.value)} rows={6} readOnly={busy} bg="white" />
         </FormField>
         {/* Marked busy rather than disabled: a disabled button drops keyboard focus to the page's top,
@@ -77,14 +81,14 @@ export function ImageGenerator({ prompt: initialPrompt, onImage, createClient }:
         >
           {busy ? (
             <>
-              <Spinner size="sm" aria-hidden="true" /> Generating...
+              <Spinner size="sm" aria-hidden="true" /> {words.generating}
             </>
           ) : (
-            'Generate image'
+            words.generate
           )}
         </Button>
         <Text aria-live="polite" fontSize="sm" color="slate" minH="1.5em">
-          {busy ? generatorMessages.generating : status === 'done' ? generatorMessages.done : ''}
+          {busy ? words.working : status === 'done' ? words.done : ''}
         </Text>
       </Stack>
     </form>

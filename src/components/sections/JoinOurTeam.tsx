@@ -2,6 +2,8 @@ import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Check } from 'lucide-react'
 import { ButtonLink } from '../ui/ButtonLink'
 import { Section } from '../ui/Section'
+import { useLocale } from '../../hooks/use-locale'
+import { useUi } from '../../hooks/use-ui'
 
 type JoinOurTeamProps = {
   heading: string
@@ -11,8 +13,10 @@ type JoinOurTeamProps = {
 
 /** Join Our Team: three benefit cards and the way to the open positions. */
 export function JoinOurTeam({ heading, intro, cards }: JoinOurTeamProps) {
+  const words = useUi().sections.joinTeam
+  const { href } = useLocale()
   return (
-    <Section id="join-our-team" eyebrow="Careers" title={heading} intro={intro} tone="sand">
+    <Section id="join-our-team" eyebrow={words.eyebrow} title={heading} intro={intro} tone="sand">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
         {cards.map((card) => (
           <Box as="li" key={card.title} bg="white" rounded="card" boxShadow="card" p="7">
@@ -36,8 +40,8 @@ export function JoinOurTeam({ heading, intro, cards }: JoinOurTeamProps) {
         ))}
       </SimpleGrid>
       <Flex justify="center" mt="10">
-        <ButtonLink to="/careers/" colorPalette="brand">
-          View Open Positions
+        <ButtonLink to={href('/careers/')} colorPalette="brand">
+          {words.openPositions}
         </ButtonLink>
       </Flex>
     </Section>

@@ -2,13 +2,17 @@ import { Flex, SimpleGrid } from '@chakra-ui/react'
 import { ButtonLink } from '../ui/ButtonLink'
 import { Section } from '../ui/Section'
 import { ArticleCard } from './ArticleCard'
+import { useLocale } from '../../hooks/use-locale'
+import { useUi } from '../../hooks/use-ui'
 
 type LatestArticlesProps = { articles: ReadonlyArray<Queries.ArticleCardFragment>; intro?: string | null }
 
 /** Latest Articles: three cards to the article pages and the way to the blog. */
 export function LatestArticles({ articles, intro }: LatestArticlesProps) {
+  const words = useUi().sections.latestArticles
+  const { href } = useLocale()
   return (
-    <Section id="latest-articles" eyebrow="From the blog" title="Latest Articles" intro={intro}>
+    <Section id="latest-articles" eyebrow={words.eyebrow} title={words.title} intro={intro}>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
         {articles.map((article) => (
           <li key={article.frontmatter.slug}>
@@ -17,8 +21,8 @@ export function LatestArticles({ articles, intro }: LatestArticlesProps) {
         ))}
       </SimpleGrid>
       <Flex justify="center" mt="10">
-        <ButtonLink to="/blog/" variant="outline" borderColor="navy.900" color="navy.900">
-          View All Articles
+        <ButtonLink to={href('/blog/')} variant="outline" borderColor="navy.900" color="navy.900">
+          {words.viewAll}
         </ButtonLink>
       </Flex>
     </Section>

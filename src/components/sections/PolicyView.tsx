@@ -1,6 +1,8 @@
 import { Box, Container } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
-import { fillPlaceholders, escapeHtml } from '../../lib/text'
+import { fillPlaceholders, escapeHtml, formatDate } from '../../lib/text'
+import { useLocale } from '../../hooks/use-locale'
+import { useUi } from '../../hooks/use-ui'
 import { Prose } from '../ui/Prose'
 import { PageHero } from './PageHero'
 
@@ -9,6 +11,8 @@ type PolicyPageProps = { data: Queries.PolicyPageQuery }
 /** /privacy and /terms: markdown from data/pages with the business details filled in from site.json. */
 export function PolicyView({ data }: PolicyPageProps) {
   const { policy, siteData } = data
+  const words = useUi().sections.policy
+  const { locale } = useLocale()
   if (!policy || !siteData) return null
   const { address } = siteData
   const html = fillPlaceholders(policy.html ?? '', {
@@ -22,7 +26,11 @@ export function PolicyView({ data }: PolicyPageProps) {
   })
   return (
     <>
-      <PageHero eyebrow="Legal" title={policy.frontmatter.title} text={`Effective date: ${siteData.policyEffectiveDate}`} />
+      <PageHero
+        eyebrow={words.eyebrow}
+        title={policy.frontmatter.title}
+        text={fillPlaceholders(words.effectiveDate, { date: formatDate(siteData.policyEffectiveDate, locale) })}
+      />
       <Box as="section" aria-label={policy.frontmatter.title} bg="white" py={{ base: '12', md: '16' }}>
         <Container maxW="7xl">
           <Prose html={html} />
@@ -40,7 +48,8 @@ export const query = graphql`
       phone
       email
       siteUrl
-      policyEffectiveDate(formatString: "MMMM D, YYYY")
+      # YYYY-MM-DD, for formatDate in the page's language (the same field type, so the typegen types hold)
+      policyEffectiveDate(formatString: "YYYY-MM-DD")
       address {
         street
         city

@@ -3,12 +3,15 @@ import { graphql } from 'gatsby'
 import { Picture } from '../ui/Picture'
 import { MapPin } from 'lucide-react'
 import { moreThumbnails } from '../../lib/projects'
+import { useUi } from '../../hooks/use-ui'
+import { fillPlaceholders } from '../../lib/text'
 
 type ProjectCardProps = { project: Queries.ProjectCardFragment }
 
 export function ProjectCard({ project }: ProjectCardProps) {
   const image = project.image.childImageSharp?.gatsbyImageData
   const more = moreThumbnails(project.thumbnailCount)
+  const words = useUi().sections.projects
   return (
     <Box as="article" bg="white" rounded="card" overflow="hidden" boxShadow="card" height="full" display="flex" flexDirection="column">
       <Box position="relative">
@@ -31,7 +34,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
         <Text fontSize="sm" color="ink">
           {project.productName}
         </Text>
-        <Grid templateColumns="repeat(5, 1fr)" gap="1.5" mt="auto" pt="3" as="ul" listStyleType="none" aria-label="Project photos">
+        <Grid templateColumns="repeat(5, 1fr)" gap="1.5" mt="auto" pt="3" as="ul" listStyleType="none" aria-label={words.photos}>
           {project.previewThumbnails.map((thumb, i) => {
             const t = thumb.childImageSharp?.gatsbyImageData
             return <li key={i}>{t && <Picture image={t} alt="" sizes="64px" radius={6} />}</li>
@@ -48,7 +51,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
               fontWeight="700"
               aspectRatio="1"
             >
-              +{more} more
+              {fillPlaceholders(words.morePhotos, { count: String(more) })}
             </Flex>
           )}
         </Grid>

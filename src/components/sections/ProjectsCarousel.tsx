@@ -3,6 +3,8 @@ import { AutoCarousel } from '../ui/AutoCarousel'
 import { ButtonLink } from '../ui/ButtonLink'
 import { Section } from '../ui/Section'
 import { ProjectCard } from './ProjectCard'
+import { useLocale } from '../../hooks/use-locale'
+import { useUi } from '../../hooks/use-ui'
 
 type ProjectsCarouselProps = { projects: ReadonlyArray<Queries.ProjectCardFragment>; intro?: string | null }
 
@@ -11,16 +13,23 @@ type ProjectsCarouselProps = { projects: ReadonlyArray<Queries.ProjectCardFragme
  * after the visitor uses it (spec §4) and only pauses while the mouse or keyboard focus is on it.
  */
 export function ProjectsCarousel({ projects, intro }: ProjectsCarouselProps) {
+  const words = useUi().sections.projects
+  const { href } = useLocale()
   return (
-    <Section id="recent-projects" eyebrow="Our work" title="Recent Projects" intro={intro}>
-      <AutoCarousel label="Recent projects" itemName="project" perView={{ large: 3, medium: 2, small: 1 }} stopOnInteraction={false}>
+    <Section id="recent-projects" eyebrow={words.eyebrow} title={words.title} intro={intro}>
+      <AutoCarousel
+        label={words.carouselLabel}
+        itemName={words.itemName}
+        perView={{ large: 3, medium: 2, small: 1 }}
+        stopOnInteraction={false}
+      >
         {projects.map((project) => (
           <ProjectCard key={project.jsonId} project={project} />
         ))}
       </AutoCarousel>
       <Flex justify="center" mt="10">
-        <ButtonLink to="/projects/" variant="outline" borderColor="navy.900" color="navy.900">
-          View All Projects
+        <ButtonLink to={href('/projects/')} variant="outline" borderColor="navy.900" color="navy.900">
+          {words.viewAll}
         </ButtonLink>
       </Flex>
     </Section>

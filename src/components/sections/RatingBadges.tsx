@@ -1,5 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react'
 import { Star } from 'lucide-react'
+import { useUi } from '../../hooks/use-ui'
+import { fillPlaceholders } from '../../lib/text'
 
 type RatingBadgesProps = {
   ratings: ReadonlyArray<{ score: string; reviews: number; source: string }>
@@ -8,8 +10,9 @@ type RatingBadgesProps = {
 
 /** The two static review badges (4.9 from 251 reviews, 5.0 from 171), read from data/site.json. */
 export function RatingBadges({ ratings, tone = 'dark' }: RatingBadgesProps) {
+  const words = useUi().sections.ratings
   return (
-    <Flex as="ul" listStyleType="none" gap="3" wrap="wrap" aria-label="Customer ratings">
+    <Flex as="ul" listStyleType="none" gap="3" wrap="wrap" aria-label={words.label}>
       {ratings.map((r) => (
         <Flex
           as="li"
@@ -34,7 +37,7 @@ export function RatingBadges({ ratings, tone = 'dark' }: RatingBadgesProps) {
               ))}
             </Flex>
             <Text fontSize="xs" fontWeight="600">
-              {r.reviews} {r.source} reviews
+              {fillPlaceholders(words.reviews, { count: String(r.reviews), source: r.source })}
             </Text>
           </Box>
         </Flex>

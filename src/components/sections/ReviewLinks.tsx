@@ -1,6 +1,8 @@
 import { Flex, VisuallyHidden } from '@chakra-ui/react'
 import { ButtonLink } from '../ui/ButtonLink'
 import { Star } from 'lucide-react'
+import { useUi } from '../../hooks/use-ui'
+import { fillPlaceholders } from '../../lib/text'
 
 type ReviewLinksProps = {
   /** site.json's reviewSites; an entry whose url is empty is left out */
@@ -9,10 +11,11 @@ type ReviewLinksProps = {
 
 /** Links to our reviews on Google, Yelp and Facebook: only the ones data gives an address for. */
 export function ReviewLinks({ sites }: ReviewLinksProps) {
+  const words = useUi().sections.reviewLinks
   const linked = sites.filter((site) => site.url)
   if (linked.length === 0) return null
   return (
-    <Flex as="ul" listStyleType="none" gap="3" wrap="wrap" aria-label="Our reviews">
+    <Flex as="ul" listStyleType="none" gap="3" wrap="wrap" aria-label={words.label}>
       {linked.map((site) => (
         <li key={site.name}>
           <ButtonLink
@@ -27,8 +30,8 @@ export function ReviewLinks({ sites }: ReviewLinksProps) {
             external
           >
             <Star size={16} fill="currentColor" aria-hidden />
-            {site.name} reviews
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            {fillPlaceholders(words.site, { site: site.name })}
+            <VisuallyHidden>{words.newTab}</VisuallyHidden>
           </ButtonLink>
         </li>
       ))}

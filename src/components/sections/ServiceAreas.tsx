@@ -5,18 +5,23 @@ import { townPath } from '../../lib/navigation'
 import { ServiceMap } from '../media/ServiceMap'
 import type { MapTown } from '../media/TownMap'
 import { Section } from '../ui/Section'
+import { useLocale } from '../../hooks/use-locale'
+import { useUi } from '../../hooks/use-ui'
 
 type ServiceAreasProps = {
   towns: ReadonlyArray<MapTown>
   map: { center: { lat: number; lng: number }; zoom: number }
   intro?: string | null
+  /** 'Proudly Serving the Triangle' unless given */
   title?: string
 }
 
 /** The twelve towns served, each linking to its landing page, and the map of the area (500 px high). */
-export function ServiceAreas({ towns, map, intro, title = 'Proudly Serving the Triangle' }: ServiceAreasProps) {
+export function ServiceAreas({ towns, map, intro, title }: ServiceAreasProps) {
+  const words = useUi().sections.serviceAreas
+  const { href } = useLocale()
   return (
-    <Section id="service-areas" eyebrow="Service areas" title={title} intro={intro}>
+    <Section id="service-areas" eyebrow={words.eyebrow} title={title ?? words.title} intro={intro}>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 4 }} gap="3">
         {towns.map((town) => (
           <li key={town.slug}>
@@ -34,7 +39,7 @@ export function ServiceAreas({ towns, map, intro, title = 'Proudly Serving the T
               fontWeight="600"
               _hover={{ borderColor: 'copper.500', bg: 'copper.50' }}
             >
-              <Link to={townPath(town.slug)}>
+              <Link to={href(townPath(town.slug))}>
                 <Box color="copper.700">
                   <MapPin size={18} aria-hidden />
                 </Box>
@@ -45,7 +50,7 @@ export function ServiceAreas({ towns, map, intro, title = 'Proudly Serving the T
         ))}
       </SimpleGrid>
       <Box mt="10">
-        <ServiceMap towns={towns} center={map.center} zoom={map.zoom} height={500} label="Raleigh and the towns around it that we serve" />
+        <ServiceMap towns={towns} center={map.center} zoom={map.zoom} height={500} label={words.mapLabel} />
       </Box>
     </Section>
   )

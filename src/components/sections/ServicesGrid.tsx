@@ -5,8 +5,13 @@ import { ArrowRight } from 'lucide-react'
 import { servicePath } from '../../lib/navigation'
 import { ContentIcon } from '../ui/ContentIcon'
 import { Section } from '../ui/Section'
+import { useLocale } from '../../hooks/use-locale'
+import { useUi } from '../../hooks/use-ui'
+import { fillPlaceholders } from '../../lib/text'
 
-export const servicesHeading = (town?: string) => `Our Roofing Services in ${town ? `${town}, North Carolina` : 'North Carolina'}`
+/** 'Our Roofing Services in North Carolina', or in '{town}, North Carolina' on a town page. */
+export const servicesHeading = (texts: { heading: string; townHeading: string }, town?: string) =>
+  town ? fillPlaceholders(texts.townHeading, { town }) : texts.heading
 
 type ServicesGridProps = {
   services: ReadonlyArray<Queries.ServiceCardFragment>
@@ -17,12 +22,13 @@ type ServicesGridProps = {
 
 /** The eight service cards, each linking to its page. One heading for home and every town page. */
 export function ServicesGrid({ services, town, intro }: ServicesGridProps) {
+  const words = useUi().sections.services
   return (
-    <Section id="services" eyebrow="What we do" title={servicesHeading(town)} intro={intro} tone="sand">
+    <Section id="services" eyebrow={words.eyebrow} title={servicesHeading(words, town)} intro={intro} tone="sand">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
         {services.map((service) => (
           <li key={service.slug}>
-            <ServiceCard service={service} />
+            <ServiceCard service={service} learnMore={words.learnMore} />
           </li>
         ))}
       </SimpleGrid>
@@ -30,10 +36,11 @@ export function ServicesGrid({ services, town, intro }: ServicesGridProps) {
   )
 }
 
-type ServiceCardProps = { service: Queries.ServiceCardFragment }
+type ServiceCardProps = { service: Queries.ServiceCardFragment; learnMore: string }
 
-function ServiceCard({ service }: ServiceCardProps) {
+function ServiceCard({ service, learnMore }: ServiceCardProps) {
   const image = service.image.childImageSharp?.gatsbyImageData
+  const { href } = useLocale()
   return (
     <Box
       asChild
@@ -49,7 +56,7 @@ function ServiceCard({ service }: ServiceCardProps) {
       color="ink"
       textDecoration="none"
     >
-      <Link to={servicePath(service.slug)}>
+      <Link to={href(servicePath(service.slug))}>
         {image && <Picture image={image} alt="" sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw" />}
         <Box p="5" display="flex" flexDirection="column" gap="2" flex="1">
           <Box color="copper.700" display="flex" alignItems="center" gap="2">
@@ -62,7 +69,7 @@ function ServiceCard({ service }: ServiceCardProps) {
             {service.description}
           </Text>
           <Text as="span" color="copper.700" fontWeight="700" fontSize="sm" display="inline-flex" alignItems="center" gap="1">
-            Learn more <ArrowRight size={16} aria-hidden />
+            {learnMore} <ArrowRight size={16} aria-hidden />
           </Text>
         </Box>
       </Link>

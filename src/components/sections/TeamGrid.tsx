@@ -4,6 +4,8 @@ import { Picture } from '../ui/Picture'
 import { useId, useState } from 'react'
 import { BrandIcon } from '../ui/BrandIcons'
 import { IconLink } from '../ui/ButtonLink'
+import { useUi } from '../../hooks/use-ui'
+import { fillPlaceholders } from '../../lib/text'
 
 export const TEAM_PAGE_SIZE = 8
 
@@ -17,6 +19,7 @@ type TeamGridProps = {
 export function TeamGrid({ members, pageSize }: TeamGridProps) {
   const [expanded, setExpanded] = useState(false)
   const gridId = useId()
+  const words = useUi().sections.team
   const limit = pageSize && !expanded ? pageSize : members.length
   const canToggle = pageSize !== undefined && members.length > pageSize
   return (
@@ -24,7 +27,7 @@ export function TeamGrid({ members, pageSize }: TeamGridProps) {
       <SimpleGrid id={gridId} as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
         {members.slice(0, limit).map((member) => (
           <li key={member.name}>
-            <TeamCard member={member} />
+            <TeamCard member={member} words={words} />
           </li>
         ))}
       </SimpleGrid>
@@ -40,7 +43,7 @@ export function TeamGrid({ members, pageSize }: TeamGridProps) {
             aria-expanded={expanded}
             onClick={() => setExpanded(!expanded)}
           >
-            {expanded ? 'Show Less' : 'View More Members'}
+            {expanded ? words.showLess : words.showMore}
           </Button>
         </Flex>
       )}
@@ -48,17 +51,21 @@ export function TeamGrid({ members, pageSize }: TeamGridProps) {
   )
 }
 
-type TeamCardProps = { member: Queries.TeamMemberCardFragment }
+type TeamCardProps = { member: Queries.TeamMemberCardFragment; words: { portrait: string; onNetwork: string } }
 
 const socialNames = { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok' } as const
 
-function TeamCard({ member }: TeamCardProps) {
+function TeamCard({ member, words }: TeamCardProps) {
   const image = member.image.childImageSharp?.gatsbyImageData
   const links = (Object.keys(socialNames) as Array<keyof typeof socialNames>).filter((k) => member.social[k])
   return (
     <Box bg="white" rounded="card" overflow="hidden" boxShadow="card" height="full" display="flex" flexDirection="column">
       {image && (
-        <Picture image={image} alt={`Portrait of ${member.name}`} sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw" />
+        <Picture
+          image={image}
+          alt={fillPlaceholders(words.portrait, { name: member.name })}
+          sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw"
+        />
       )}
       <Box p="5" flex="1" display="flex" flexDirection="column" gap="1">
         <Heading as="h3" fontSize="lg" color="navy.900">
@@ -76,7 +83,7 @@ function TeamCard({ member }: TeamCardProps) {
               <IconLink
                 key={k}
                 href={member.social[k] ?? ''}
-                label={`${member.name} on ${socialNames[k]}`}
+                label={fillPlaceholders(words.onNetwork, { name: member.name, network: socialNames[k] })}
                 external
                 variant="ghost"
                 size="sm"

@@ -5,6 +5,8 @@ import { Quote } from 'lucide-react'
 import { AutoCarousel } from '../ui/AutoCarousel'
 import { Section } from '../ui/Section'
 import { Avatar } from './Avatar'
+import { useUi } from '../../hooks/use-ui'
+import { fillPlaceholders } from '../../lib/text'
 
 /** One review as the TestimonialCard fragment returns it. */
 export type TestimonialCardData = {
@@ -20,20 +22,25 @@ type TestimonialsCarouselProps = { testimonials: ReadonlyArray<TestimonialCardDa
 
 /** 'What Our Clients Say': the reviews, one card on phones, two on tablets, three from 1024 px. */
 export function TestimonialsCarousel({ testimonials, intro }: TestimonialsCarouselProps) {
+  const words = useUi().sections.testimonials
   return (
-    <Section id="testimonials" eyebrow="Reviews" title="What Our Clients Say" intro={intro} tone="sand">
-      <AutoCarousel label="Client testimonials" itemName="testimonial" perView={{ large: 3, medium: 2, small: 1 }} stopOnInteraction>
+    <Section id="testimonials" eyebrow={words.eyebrow} title={words.title} intro={intro} tone="sand">
+      <AutoCarousel label={words.carouselLabel} itemName={words.itemName} perView={{ large: 3, medium: 2, small: 1 }} stopOnInteraction>
         {testimonials.map((testimonial) => (
-          <TestimonialCard key={testimonial.author} testimonial={testimonial} />
+          <TestimonialCard key={testimonial.author} testimonial={testimonial} platformLabel={words.platform} />
         ))}
       </AutoCarousel>
     </Section>
   )
 }
 
-type TestimonialCardProps = { testimonial: TestimonialCardData }
+type TestimonialCardProps = {
+  testimonial: TestimonialCardData
+  /** '{{platform}} review' */
+  platformLabel: string
+}
 
-function TestimonialCard({ testimonial }: TestimonialCardProps) {
+function TestimonialCard({ testimonial, platformLabel }: TestimonialCardProps) {
   const avatar = testimonial.avatar.childImageSharp?.gatsbyImageData
   return (
     <Box as="figure" height="full" display="flex" flexDirection="column" gap="4" bg="white" rounded="card" boxShadow="card" p="6">
@@ -42,7 +49,7 @@ function TestimonialCard({ testimonial }: TestimonialCardProps) {
           <Quote size={28} aria-hidden />
         </Box>
         <Badge bg="navy.50" color="navy.800" rounded="full" px="2.5" py="1" fontSize="xs" fontWeight="700">
-          {testimonial.platform} review
+          {fillPlaceholders(platformLabel, { platform: testimonial.platform })}
         </Badge>
       </Flex>
       <Text as="blockquote" flex="1" color="ink" lineHeight="1.7">

@@ -3,6 +3,7 @@ import { Section } from '../ui/Section'
 import { BookingWidget } from './BookingWidget'
 import { ReviewLinks } from './ReviewLinks'
 import { VideoTestimonials, type VideoTestimonialData } from './VideoTestimonials'
+import { useUi } from '../../hooks/use-ui'
 
 type TestimonialsWithBookingProps = {
   testimonials: ReadonlyArray<VideoTestimonialData>
@@ -13,8 +14,9 @@ type TestimonialsWithBookingProps = {
 
 /** Customers on video beside the scheduling widget, with links to our reviews elsewhere. */
 export function TestimonialsWithBooking({ testimonials, bookingUrl, reviewSites, intro }: TestimonialsWithBookingProps) {
+  const words = useUi().sections.booking
   return (
-    <Section id="book-a-call" eyebrow="Hear it from them" title="Homeowners on Video, and a Time That Suits You" tone="sand">
+    <Section id="book-a-call" eyebrow={words.sectionEyebrow} title={words.sectionTitle} tone="sand">
       <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap={{ base: '10', lg: '12' }} alignItems="start">
         <Box>
           <VideoTestimonials testimonials={testimonials} />
@@ -24,7 +26,7 @@ export function TestimonialsWithBooking({ testimonials, bookingUrl, reviewSites,
         </Box>
         <Box>
           <Heading as="h3" fontSize={{ base: 'xl', md: '2xl' }} color="navy.900">
-            Book a 10-minute call
+            {words.callHeading}
           </Heading>
           {intro && (
             <Text color="slate" mt="2" mb="5">

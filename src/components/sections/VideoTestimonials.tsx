@@ -5,6 +5,8 @@ import { useState } from 'react'
 import { wrapIndex } from '../../lib/carousel'
 import { YouTubeFacade } from '../media/YouTubeFacade'
 import { StepButton } from '../ui/CarouselControls'
+import { useUi } from '../../hooks/use-ui'
+import { fillPlaceholders } from '../../lib/text'
 
 /** One video testimonial as the VideoTestimonial fragment returns it. */
 export type VideoTestimonialData = {
@@ -21,6 +23,7 @@ type VideoTestimonialsProps = { testimonials: ReadonlyArray<VideoTestimonialData
 export function VideoTestimonials({ testimonials }: VideoTestimonialsProps) {
   const [index, setIndex] = useState(0)
   const [playing, setPlaying] = useState(false)
+  const words = useUi().sections.videoTestimonials
   const current = testimonials[index]
   if (!current) return null
   // Spec §4: any move first puts the player back to its poster, so a video never plays unseen.
@@ -52,11 +55,11 @@ export function VideoTestimonials({ testimonials }: VideoTestimonialsProps) {
         </Box>
       </Box>
       <Flex align="center" justify="space-between" gap="4">
-        <StepButton direction="previous" label="Previous video testimonial" onClick={() => go(-1)} />
+        <StepButton direction="previous" label={words.previous} onClick={() => go(-1)} />
         <Text aria-live="polite" fontWeight="600" color="slate">
-          {index + 1} of {testimonials.length}
+          {fillPlaceholders(words.position, { current: String(index + 1), total: String(testimonials.length) })}
         </Text>
-        <StepButton direction="next" label="Next video testimonial" onClick={() => go(1)} />
+        <StepButton direction="next" label={words.next} onClick={() => go(1)} />
       </Flex>
     </Flex>
   )

@@ -2,6 +2,7 @@ import { Box, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import { ContentIcon } from '../ui/ContentIcon'
 import { Section } from '../ui/Section'
+import { useUi } from '../../hooks/use-ui'
 
 type WhyChooseUsProps = {
   heading: string
@@ -14,8 +15,9 @@ type WhyChooseUsProps = {
 
 /** Why choose us: the video, the four stat tiles and the four value points. */
 export function WhyChooseUs({ heading, intro, stats, points, video }: WhyChooseUsProps) {
+  const words = useUi().sections.whyChooseUs
   return (
-    <Section id="why-choose-us" eyebrow="Why choose us" title={heading} intro={intro} tone="dark">
+    <Section id="why-choose-us" eyebrow={words.eyebrow} title={heading} intro={intro} tone="dark">
       <Grid templateColumns={{ base: '1fr', lg: '1.2fr 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="center">
         <Box rounded="card" overflow="hidden" boxShadow="lift">
           {video}
