@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react'
 import { Link } from 'gatsby'
 import { isGroup, type NavItem } from '../../lib/navigation'
-import { NavMenu } from './NavMenu'
+import { NAV_ITEM_PADDING, NavMenu } from './NavMenu'
 
 /** The desktop navigation's entries: plain links, and dropdown menus for the groups. */
 export function DesktopNav({ items }: { items: NavItem[] }) {
@@ -11,7 +11,17 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
         isGroup(item) ? (
           <NavMenu key={item.label} group={item} />
         ) : (
-          <Box key={item.to} asChild px="3" py="2" fontWeight="600" color="navy.900" rounded="md" _hover={{ bg: 'sand' }}>
+          <Box
+            key={item.to}
+            asChild
+            px={NAV_ITEM_PADDING}
+            fontSize={{ base: 'sm', xl: 'md' }}
+            py="2"
+            fontWeight="600"
+            color="navy.900"
+            rounded="md"
+            _hover={{ bg: 'sand' }}
+          >
             <Link to={item.to} activeStyle={{ color: '#A84A16' }}>
               {item.label}
             </Link>

@@ -65,7 +65,7 @@ export function Header({ variant, data, desktopNav }: HeaderProps) {
               {desktopNav}
             </Box>
             <HStack gap="2">
-              <LanguageSwitch display={{ base: 'none', lg: 'inline-flex' }} {...SWITCH_STYLE} />
+              <LanguageSwitch compact display={{ base: 'none', lg: 'inline-flex' }} {...SWITCH_STYLE} />
               <CallButton phone={data.site.phone} />
               <MobileMenu items={mobileItems} />
             </HStack>

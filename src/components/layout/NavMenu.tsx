@@ -4,6 +4,9 @@ import { ChevronDown } from 'lucide-react'
 import { useHoverMenu } from '../../hooks/use-hover-menu'
 import type { NavGroup } from '../../lib/navigation'
 
+/** Closer from 1024 to 1279 px, where the row is tightest (Spanish labels are longer). */
+export const NAV_ITEM_PADDING = { base: '2', xl: '3' } as const
+
 type NavMenuProps = { group: NavGroup }
 
 /** One desktop dropdown: opens on hover (with the spec's delays), click, Enter, Space or ArrowDown. */
@@ -12,7 +15,7 @@ export function NavMenu({ group }: NavMenuProps) {
   return (
     <Menu.Root open={open} onOpenChange={onOpenChange} positioning={{ placement: 'bottom-start', gutter: 8 }} lazyMount>
       <Menu.Trigger asChild {...hoverProps}>
-        <Button variant="ghost" size="md" color="navy.900" fontWeight="600" px="3" _hover={{ bg: 'sand' }}>
+        <Button variant="ghost" size="md" color="navy.900" fontWeight="600" px={NAV_ITEM_PADDING} _hover={{ bg: 'sand' }}>
           {group.label}
           <ChevronDown aria-hidden size={16} style={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : undefined }} />
         </Button>
