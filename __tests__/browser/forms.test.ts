@@ -75,6 +75,7 @@ describe('hero estimate form (home)', () => {
       ...noCampaign,
       landing_page: '/',
       referrer: '',
+      language: 'en',
     })
     await expect(form.getByLabel('Name').inputValue()).resolves.toBe('')
     await expect(page.evaluate(() => sessionStorage.getItem('form-draft:estimate:hero'))).resolves.toBeNull()
@@ -105,6 +106,36 @@ describe('hero estimate form (home)', () => {
     }
     await expect(form.getByLabel('Name').evaluate((el) => el === document.activeElement)).resolves.toBe(true)
     expect(posts).toHaveLength(0)
+    await context.close()
+  })
+})
+
+describe('the estimate form on a Spanish page', () => {
+  it('speaks Spanish, from its messages to its confirmation, and marks the request language=es', async () => {
+    const { page, context, errors } = await open('/es/')
+    const form = page.getByRole('form', { name: 'Pida su estimado gratis' })
+    await form.getByLabel('Nombre').fill('K')
+    await form.getByRole('button', { name: 'Quiero mi estimado gratis' }).click()
+    for (const [label, message] of [
+      ['Nombre', 'El nombre debe tener al menos 2 caracteres'],
+      ['Correo electrónico', 'Correo electrónico no válido'],
+      ['Teléfono', 'El teléfono debe tener al menos 10 dígitos'],
+      ['Dirección de la propiedad', 'La dirección es obligatoria'],
+    ]) {
+      await expect(form.getByLabel(label!).getAttribute('aria-invalid')).resolves.toBe('true')
+      await expect(form.getByRole('alert').filter({ hasText: message! }).count()).resolves.toBe(1)
+    }
+    expect(posts).toHaveLength(0)
+    await expect(form.getByText('Un miembro de nuestro equipo que habla español le devolverá la llamada.').isVisible()).resolves.toBe(true)
+    await form.getByLabel('Nombre').fill('Karina Molina')
+    await form.getByLabel('Correo electrónico').fill('karina@example.com')
+    await form.getByLabel('Teléfono').fill('(919) 555-0199')
+    await form.getByLabel('Dirección de la propiedad').fill('88 Oak St, Garner')
+    await form.getByRole('button', { name: 'Quiero mi estimado gratis' }).click()
+    await toast(page, '¡Solicitud de estimado enviada!').waitFor()
+    expect(posts).toHaveLength(1)
+    expect(posts[0]!.fields).toMatchObject({ 'form-name': 'estimate', name: 'Karina Molina', language: 'es', landing_page: '/es/' })
+    expect(errors).toEqual([])
     await context.close()
   })
 })

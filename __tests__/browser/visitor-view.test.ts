@@ -49,6 +49,8 @@ const toasts: Query = { role: 'region', name: matching(/^Notifications/) }
 const applicationDialog: Query = { role: 'dialog', name: matching(/^Apply: /) }
 const quoteDialog: Query = { role: 'dialog', name: 'Get a Free Estimate' }
 const submitQuote: Query = { role: 'button', name: 'Request My Free Quote', within: quoteDialog }
+const esMenu: Query = { role: 'navigation', name: 'Menú del teléfono' }
+const esApplicationDialog: Query = { role: 'dialog', name: matching(/^Aplicar: /) }
 const lead = { name: 'Karen Mills', email: 'karen@example.com', phone: '(919) 555-0188', address: '212 Glenwood Ave, Raleigh' }
 
 const openMenu = async (engine: ChromiumEngine, section?: string) => {
@@ -229,6 +231,33 @@ const STATES: State[] = [
     scope: { css: 'main' },
     main: { role: 'link', name: 'Go to the home page' },
     pageErrors: /Cannot read properties of null|The above error occurred/,
+  },
+  // The same site in Spanish, where Spanish words are longest: the home page and its menu on a phone,
+  // a town page, the application dialog of the careers page.
+  { name: 'es-home', path: '/es/', widths: [375, 1280], shots: [375, 1280], act: async () => {}, scope: header },
+  {
+    name: 'es-menu-open',
+    path: '/es/',
+    widths: [375, 768],
+    shots: [375],
+    act: async (e) => {
+      await tap(e, { role: 'button', name: 'Abrir el menú' })
+      await shown(e, esMenu)
+      await tap(e, { role: 'button', name: 'Ciudades', within: esMenu })
+    },
+    scope: header,
+  },
+  { name: 'es-town', path: '/es/cary/', shots: [375, 1280], act: async () => {}, scope: { css: 'main' } },
+  {
+    name: 'es-application-dialog',
+    path: '/es/empleos/',
+    shots: [375, 1280],
+    act: async (e) => {
+      await tap(e, { role: 'button', name: 'Aplica ahora' })
+      await shown(e, esApplicationDialog)
+    },
+    scope: esApplicationDialog,
+    main: { role: 'button', name: 'Enviar solicitud', within: esApplicationDialog },
   },
 ]
 
