@@ -19,7 +19,7 @@ export function ProjectsCarousel({ projects, intro }: ProjectsCarouselProps) {
     <Section id="recent-projects" eyebrow={words.eyebrow} title={words.title} intro={intro}>
       <AutoCarousel
         label={words.carouselLabel}
-        itemName={words.itemName}
+        names={words.controls}
         perView={{ large: 3, medium: 2, small: 1 }}
         stopOnInteraction={false}
       >

@@ -25,7 +25,7 @@ export function TestimonialsCarousel({ testimonials, intro }: TestimonialsCarous
   const words = useUi().sections.testimonials
   return (
     <Section id="testimonials" eyebrow={words.eyebrow} title={words.title} intro={intro} tone="sand">
-      <AutoCarousel label={words.carouselLabel} itemName={words.itemName} perView={{ large: 3, medium: 2, small: 1 }} stopOnInteraction>
+      <AutoCarousel label={words.carouselLabel} names={words.controls} perView={{ large: 3, medium: 2, small: 1 }} stopOnInteraction>
         {testimonials.map((testimonial) => (
           <TestimonialCard key={testimonial.author} testimonial={testimonial} platformLabel={words.platform} />
         ))}

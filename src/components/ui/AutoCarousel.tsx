@@ -3,13 +3,13 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type 
 import Carousel from 'react-multi-carousel'
 import { useCarouselAutoplay } from '../../hooks/use-carousel-autoplay'
 import { AUTOPLAY_MS, carouselResponsive, type PerView } from '../../lib/carousel'
-import { CarouselControls } from './CarouselControls'
+import { CarouselControls, type CarouselNames } from './CarouselControls'
 
 type AutoCarouselProps = {
   /** the carousel's accessible name: 'Client testimonials' */
   label: string
-  /** one slide, for the controls' names: 'testimonial' */
-  itemName: string
+  /** the controls' names ('Previous testimonial', 'Pause the testimonials') */
+  names: CarouselNames
   perView: PerView
   /** true: the first click, touch, key or focus stops autoplay for good; false: it only pauses */
   stopOnInteraction: boolean
@@ -49,7 +49,7 @@ const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffe
  * the arrow keys. The library's keyBoardControl only reacts to keys pressed on something inside
  * the slides, and cards have nothing focusable, so the slides' frame takes focus and the keys.
  */
-export function AutoCarousel({ label, itemName, perView, stopOnInteraction, children }: AutoCarouselProps) {
+export function AutoCarousel({ label, names, perView, stopOnInteraction, children }: AutoCarouselProps) {
   const carousel = useRef<Carousel>(null)
   const autoplay = useCarouselAutoplay(stopOnInteraction)
   // Until it has measured itself the carousel shows every card at the server's guessed width; CSS
@@ -107,7 +107,7 @@ export function AutoCarousel({ label, itemName, perView, stopOnInteraction, chil
         </Carousel>
       </Box>
       <CarouselControls
-        itemName={itemName}
+        names={names}
         onPrevious={previous}
         onNext={next}
         autoplay={autoplay.canPlay ? { playing: autoplay.playing, onToggle: autoplay.toggle, toggleRef: autoplay.toggleRef } : undefined}

@@ -1,5 +1,6 @@
 import { Box, Button, Flex, IconButton } from '@chakra-ui/react'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { useUi } from '../../hooks/use-ui'
 import type { RefObject } from 'react'
 
 const outline = {
@@ -23,9 +24,11 @@ export function StepButton({ direction, label, onClick }: StepButtonProps) {
   )
 }
 
+export type CarouselNames = { previous: string; next: string; pause: string; play: string }
+
 type CarouselControlsProps = {
-  /** one slide, for the buttons' names: 'testimonial' gives 'Previous testimonial' */
-  itemName: string
+  /** the buttons' names, which say what the carousel holds ('Previous testimonial', 'Pause the testimonials') */
+  names: CarouselNames
   onPrevious: () => void
   onNext: () => void
   /** the pause/play toggle, when the carousel may move on its own */
@@ -33,7 +36,8 @@ type CarouselControlsProps = {
 }
 
 /** Previous, next and a visible pause/play toggle (WCAG 2.2.2) whose name says what it will do. */
-export function CarouselControls({ itemName, onPrevious, onNext, autoplay }: CarouselControlsProps) {
+export function CarouselControls({ names, onPrevious, onNext, autoplay }: CarouselControlsProps) {
+  const words = useUi().sections.carousel
   return (
     <Flex mt="6" align="center" justify="space-between" gap="4">
       {autoplay ? (
@@ -42,18 +46,18 @@ export function CarouselControls({ itemName, onPrevious, onNext, autoplay }: Car
           {...outline}
           minH="11"
           px="5"
-          aria-label={`${autoplay.playing ? 'Pause' : 'Play'} the ${itemName}s`}
+          aria-label={autoplay.playing ? names.pause : names.play}
           onClick={autoplay.onToggle}
         >
           {autoplay.playing ? <Pause size={18} aria-hidden /> : <Play size={18} aria-hidden />}
-          {autoplay.playing ? 'Pause' : 'Play'}
+          {autoplay.playing ? words.pause : words.play}
         </Button>
       ) : (
         <Box />
       )}
       <Flex gap="3">
-        <StepButton direction="previous" label={`Previous ${itemName}`} onClick={onPrevious} />
-        <StepButton direction="next" label={`Next ${itemName}`} onClick={onNext} />
+        <StepButton direction="previous" label={names.previous} onClick={onPrevious} />
+        <StepButton direction="next" label={names.next} onClick={onNext} />
       </Flex>
     </Flex>
   )
