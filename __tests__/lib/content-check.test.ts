@@ -224,7 +224,7 @@ describe('translations', () => {
     expect(linesFor(content)).toEqual([
       'data/testimonials.es.json › testimonials.es[0] "' +
         String(list(content, 'testimonials.es.json')[0]!.author) +
-        '" › title: "Homeowner" is not one of Propietario, Administrador de propiedades, Dueño de negocio, Agente de bienes raíces',
+        '" › title: "Homeowner" is not one of Propietario, Propietaria, Administrador de propiedades, Administradora de propiedades, Dueño de negocio, Dueña de negocio, Agente de bienes raíces',
     ])
   })
 })

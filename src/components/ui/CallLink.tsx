@@ -1,4 +1,6 @@
+import { useUi } from '../../hooks/use-ui'
 import { telHref } from '../../lib/phone'
+import { fillPlaceholders } from '../../lib/text'
 import { ButtonLink } from './ButtonLink'
 
 const TONES = {
@@ -10,9 +12,10 @@ const TONES = {
 
 /** "Call (919) 555-0147" as an outlined button: the phone link beside a page's main button. */
 export function CallLink({ phone, tone }: { phone: string; tone: keyof typeof TONES }) {
+  const { call } = useUi().layout
   return (
     <ButtonLink to={telHref(phone)} variant="outline" {...TONES[tone]}>
-      Call {phone}
+      {fillPlaceholders(call, { phone })}
     </ButtonLink>
   )
 }

@@ -184,7 +184,16 @@ export const contentFiles: ContentFile[] = [
       author: text({ min: 2 }),
       title: localized({
         en: oneOf(['Homeowner', 'Property Manager', 'Business Owner', 'Real Estate Agent']),
-        es: oneOf(['Propietario', 'Administrador de propiedades', 'Dueño de negocio', 'Agente de bienes raíces']),
+        // each in the form that fits the reviewer (Propietaria, Dueña de negocio)
+        es: oneOf([
+          'Propietario',
+          'Propietaria',
+          'Administrador de propiedades',
+          'Administradora de propiedades',
+          'Dueño de negocio',
+          'Dueña de negocio',
+          'Agente de bienes raíces',
+        ]),
       }),
       avatar: image(),
       town: text(),
