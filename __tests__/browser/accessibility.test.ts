@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { allRoutes, hydrated, newTab, openSite, rootDir, type Site, type Tab } from './support/site'
+import { allRoutes, hydrated, newTab, openSite, rootDir, spanishRoutes, type Site, type Tab } from './support/site'
 
 // axe-core, run inside the page, for WCAG 2.2 AA (the tags the issue names).
 const AXE_SOURCE = readFileSync(path.join(rootDir, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8')
@@ -39,7 +39,7 @@ describe.each([375, 1280])('WCAG 2.2 AA at %i px', (width) => {
   })
   afterAll(() => tab?.context.close())
 
-  it.each(allRoutes().map((r) => r.path))('%s has no axe violation', async (route) => {
+  it.each([...allRoutes().map((r) => r.path), ...spanishRoutes()])('%s has no axe violation', async (route) => {
     await tab.page.goto(site.url + route)
     await hydrated(tab.page)
     expect(await violations(tab.page)).toEqual([])

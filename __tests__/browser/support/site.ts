@@ -137,6 +137,12 @@ export const content = {
 export const FIXED_ROUTES = ['/', '/services/', '/about/', '/projects/', '/contact/', '/careers/', '/blog/']
 
 /** Every page of the site, with the text its h1 must contain. */
+/** The Spanish pages, as the built sitemap lists them (every English page's twin; see routes.test.ts). */
+export const spanishRoutes = (): string[] =>
+  [...readFileSync(path.join(rootDir, 'public', 'sitemap-0.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/<]+(\/es\/[^<]*)<\/loc>/g)].map(
+    (m) => m[1]!,
+  )
+
 export const allRoutes = (): Array<{ path: string; h1: string | RegExp }> => [
   ...FIXED_ROUTES.map((p) => ({ path: p, h1: /\S/ })),
   ...content.services.map((s) => ({ path: `/services/${s.slug}/`, h1: s.title })),
