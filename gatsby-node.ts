@@ -5,7 +5,7 @@ import { loadContent } from './src/lib/content/load'
 import { localeLinkResolvers, typeDefinitions } from './src/lib/content/graphql'
 import { contentFiles } from './src/lib/content/schema'
 import { DEFAULT_LOCALE, englishFile, fileLocale, localePrefix, LOCALES, type Locale } from './src/lib/i18n/locales'
-import { pathTableFrom, translationOf, type PathTable } from './src/lib/i18n/paths'
+import { pathIn, pathTableFrom, translationOf, type PathTable } from './src/lib/i18n/paths'
 import { cardsFor, writeOgImages } from './src/lib/build/og-images'
 import { ogImagePath } from './src/lib/og'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -228,19 +228,31 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const result = await graphql<Queries.SocialCardsQuery>(`
     query SocialCards {
-      siteData {
+      siteData(fields: { locale: { eq: "en" } }) {
         brand
         siteUrl
       }
-      homeContent {
+      homeContent(fields: { locale: { eq: "en" } }) {
         hero {
           image {
             absolutePath
           }
         }
       }
+      allUiText {
+        nodes {
+          fields {
+            locale
+            original
+          }
+          texts
+        }
+      }
       allPageMeta {
         nodes {
+          fields {
+            locale
+          }
           path
           title
           heading
@@ -250,6 +262,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       }
       allService {
         nodes {
+          fields {
+            locale
+          }
           slug
           title
           image {
@@ -259,6 +274,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       }
       allTown {
         nodes {
+          fields {
+            locale
+          }
           slug
           name
           county
@@ -269,6 +287,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       }
       articles: allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/data/articles/" } }) {
         nodes {
+          fields {
+            locale
+          }
           frontmatter {
             slug
             title
@@ -280,6 +301,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       }
       policies: allMarkdownRemark(filter: { fileAbsolutePath: { regex: "/data/pages/" } }) {
         nodes {
+          fields {
+            locale
+          }
           frontmatter {
             slug
             title
@@ -295,7 +319,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const { brand, siteUrl } = result.data.siteData
   const publicDir = path.join(__dirname, 'public')
   reporter.info(`Moved ${externalizeScripts(publicDir)} inline scripts to files`)
-  const cards = cardsFor(result.data, dataDir, ogImagePath)
+  const cards = cardsFor(result.data, dataDir, ogImagePath, (englishPath, locale) => pathIn(paths, englishPath, locale))
   await writeOgImages(cards, brand, path.join(publicDir, 'og'))
   writeFileSync(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`)
   reporter.info(`Wrote ${cards.length} social cards and robots.txt`)

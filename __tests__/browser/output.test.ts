@@ -281,11 +281,14 @@ describe('search', () => {
     expect(readFileSync(path.join(publicDir, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https:\/\/\S+\/sitemap-index\.xml$/m)
   })
 
-  it('gives every page an absolute 1200x630 social card that exists', async () => {
+  it('gives every page, in each language, its own absolute 1200x630 social card that exists', async () => {
     for (const file of htmlPages().filter((f) => !f.endsWith('404.html'))) {
       const html = readFileSync(file, 'utf8')
       const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? ''
       expect(image).toMatch(/^https:\/\//)
+      // its own: the card of /es/cary/ is /og/es/cary/card.jpg, drawn with the Spanish title
+      const page = `/${path.relative(publicDir, path.dirname(file)).split(path.sep).join('/')}/`.replace(/^\/\/$/, '/')
+      expect(new URL(image).pathname).toBe(`/og${page}card.jpg`)
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"')
       const response = await fetch(site.url + new URL(image).pathname)
       expect({ image, status: response.status }).toEqual({ image, status: 200 })

@@ -1,32 +1,7 @@
 import { graphql, useStaticQuery } from 'gatsby'
-import type layout from '../../data/ui-layout.json'
-import type forms from '../../data/ui-forms.json'
-import type pages from '../../data/ui-pages.json'
-import type sections from '../../data/ui-sections.json'
-import { localeFile, type Locale } from '../lib/i18n/locales'
+import type { Locale } from '../lib/i18n/locales'
+import { uiTexts, type UiTexts } from '../lib/i18n/ui'
 import { useLocale } from './use-locale'
-
-/** The interface's words, typed by the English files (the content check holds each translation to them). */
-export type UiTexts = {
-  layout: (typeof layout)['texts']
-  forms: (typeof forms)['texts']
-  pages: (typeof pages)['texts']
-  sections: (typeof sections)['texts']
-}
-const PARTS = ['layout', 'forms', 'pages', 'sections'] as const
-
-type UiNodes = ReadonlyArray<{ fields: { locale: string; original: string }; texts: unknown }>
-
-/** The texts of `locale` from the nodes of every language (pure, for tests). */
-export function uiTexts(nodes: UiNodes, locale: Locale): UiTexts {
-  return Object.fromEntries(
-    PARTS.map((part) => {
-      const node = nodes.find((n) => n.fields.locale === locale && n.fields.original === `ui-${part}.json`)
-      if (!node) throw new Error(`data/${localeFile(`ui-${part}.json`, locale)} is missing`)
-      return [part, node.texts]
-    }),
-  ) as UiTexts
-}
 
 /**
  * The words of buttons, labels and messages in the page's language (data/ui-*.json); Head, outside
@@ -50,3 +25,5 @@ export function useUi(language?: Locale): UiTexts {
   `)
   return uiTexts(data.allUiText.nodes, chosen)
 }
+
+export type { UiTexts }

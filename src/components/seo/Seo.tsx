@@ -94,7 +94,7 @@ export function Seo({
   const paths = usePathTable()
   const { locale, alternates } = page
   const { nav } = useUi(locale).layout
-  // Fixed pages are found, and social cards drawn, by the English page's path.
+  // Fixed pages are found by the English page's path.
   const path = alternates.en ?? givenPath
   const mine = <T extends { fields: { locale: string } }>(nodes: readonly T[]) => nodes.filter((n) => n.fields.locale === locale)
   const [siteData] = mine(data.allSiteData.nodes)
@@ -105,8 +105,7 @@ export function Seo({
   const pageDescription = description ?? meta?.description ?? siteData.description
   const ownPath = alternates[locale] ?? path
   const url = `${siteData.siteUrl}${ownPath}`
-  // The social card is drawn once per page, from the English page's content.
-  const image = `${siteData.siteUrl}${ogImagePath(path)}`
+  const image = `${siteData.siteUrl}${ogImagePath(ownPath)}`
   const language = { inLanguage: LANGUAGE_TAGS[locale] }
   const structured = [
     roofingContractor(siteData, mine(data.allTown.nodes), {

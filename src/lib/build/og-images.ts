@@ -3,7 +3,9 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { articlePath, policyPath, servicePath, townPath } from '../navigation'
+import { uiTexts } from '../i18n/ui'
+import { DEFAULT_LOCALE, localePrefix, LOCALES, type Locale } from '../i18n/locales'
+import { policyPath, servicePath, townPath } from '../navigation'
 import { escapeHtml } from '../text'
 import { townHeading } from '../titles'
 
@@ -25,9 +27,10 @@ export function wrapTitle(title: string, max = 26): string[] {
 
 function overlay({ title, eyebrow }: OgCard, brand: string): Buffer {
   const lines = wrapTitle(title)
-  const top = 330 - lines.length * 36
+  // The rule, the eyebrow, then the title's lines (64 px type, 76 px apart) below the eyebrow's line.
+  const top = 300 - lines.length * 38
   const text = lines
-    .map((line, i) => `<text x="72" y="${top + 90 + i * 76}" font-size="64" font-weight="800" fill="#FFFFFF">${escapeHtml(line)}</text>`)
+    .map((line, i) => `<text x="72" y="${top + 130 + i * 76}" font-size="64" font-weight="800" fill="#FFFFFF">${escapeHtml(line)}</text>`)
     .join('')
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}">
     <defs><linearGradient id="g" x1="0" x2="1" y1="0" y2="0">
@@ -59,26 +62,41 @@ export async function writeOgImages(cards: ReadonlyArray<OgCard>, brand: string,
 }
 
 /**
- * One card for every page the site builds, from the same nodes the pages are made of (the SocialCards
- * query in gatsby-node.ts). `dataDir` resolves a page's own `ogImage` (a path in data/).
+ * One card for every page the site builds, in each language, from the same nodes the pages are made
+ * of (the SocialCards query in gatsby-node.ts). `dataDir` resolves a page's own `ogImage` (a path in
+ * data/); `localPath` gives a page's path in a language from its English path (the path table).
  */
-export function cardsFor(data: Queries.SocialCardsQuery, dataDir: string, ogPath: (pagePath: string) => string): OgCard[] {
-  const at = (pagePath: string, image: string, title: string, eyebrow: string): OgCard => ({
-    file: ogPath(pagePath).replace(/^\/og\//, ''),
-    image,
-    title,
-    eyebrow,
-  })
+export function cardsFor(
+  data: Queries.SocialCardsQuery,
+  dataDir: string,
+  ogPath: (pagePath: string) => string,
+  localPath: (englishPath: string, locale: Locale) => string | undefined,
+): OgCard[] {
   const fallbackImage = data.homeContent?.hero.image.absolutePath ?? path.join(dataDir, 'images', 'hero', 'home.jpg')
-  return [
-    ...data.allPageMeta.nodes.map((m) =>
-      at(m.path, m.ogImage ? path.join(dataDir, m.ogImage) : fallbackImage, m.heading || m.title, m.eyebrow || 'Roofing in North Carolina'),
-    ),
-    ...data.allService.nodes.map((s) => at(servicePath(s.slug), s.image.absolutePath, s.title, 'Our services')),
-    ...data.allTown.nodes.map((t) => at(townPath(t.slug), t.heroImage.absolutePath, townHeading(t.name), t.county)),
-    ...data.articles.nodes.map(({ frontmatter: a }) =>
-      at(articlePath(a.slug), a.cover?.absolutePath ?? fallbackImage, a.title, 'Roofing advice'),
-    ),
-    ...data.policies.nodes.map(({ frontmatter: p }) => at(policyPath(p.slug), fallbackImage, p.title, 'Legal')),
-  ]
+  return LOCALES.flatMap((locale) => {
+    const mine = <T extends { fields: { locale: string } }>(nodes: readonly T[]) => nodes.filter((n) => n.fields.locale === locale)
+    const { pages } = uiTexts(data.allUiText.nodes, locale)
+    const words = pages.socialCards
+    // A card is drawn at the page's own path; a page with no twin in this language has no card in it.
+    const at = (pagePath: string | undefined, image: string, title: string, eyebrow: string): OgCard[] =>
+      pagePath ? [{ file: ogPath(pagePath).replace(/^\/og\//, ''), image, title, eyebrow }] : []
+    const english = (englishPath: string) => (locale === DEFAULT_LOCALE ? englishPath : localPath(englishPath, locale))
+    const blog = english('/blog/')
+    return [
+      ...mine(data.allPageMeta.nodes).flatMap((m) =>
+        at(english(m.path), m.ogImage ? path.join(dataDir, m.ogImage) : fallbackImage, m.heading || m.title, m.eyebrow || words.default),
+      ),
+      ...mine(data.allService.nodes).flatMap((s) => at(english(servicePath(s.slug)), s.image.absolutePath, s.title, words.services)),
+      ...mine(data.allTown.nodes).flatMap((t) =>
+        at(english(townPath(t.slug)), t.heroImage.absolutePath, townHeading(t.name, pages.titles), t.county),
+      ),
+      // An article's and a policy's own slug is its address in its language.
+      ...mine(data.articles.nodes).flatMap(({ frontmatter: a }) =>
+        at(blog && `${blog}${a.slug}/`, a.cover?.absolutePath ?? fallbackImage, a.title, words.articles),
+      ),
+      ...mine(data.policies.nodes).flatMap(({ frontmatter: p }) =>
+        at(`${localePrefix(locale)}${policyPath(p.slug)}`, fallbackImage, p.title, words.legal),
+      ),
+    ]
+  })
 }
