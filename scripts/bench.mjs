@@ -41,6 +41,9 @@ const PAGES = [
   { path: '/cary/', label: 'Town (Cary)' },
   { path: '/projects/', label: 'Projects' },
   { path: '/contact/', label: 'Contact' },
+  // The Spanish pages carry their own words and the same code (issue 20).
+  { path: '/es/', label: 'Home in Spanish' },
+  { path: '/es/cary/', label: 'Town in Spanish (Cary)' },
 ]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('./chromium.cjs')
@@ -67,7 +70,7 @@ const BUDGET = {
   lcp: { max: 2.0 },
   tbt: { max: 150 },
   cls: { max: 0.02 },
-  js: { max: 180, pages: ['/'] },
+  js: { max: 180, pages: ['/', '/es/'] },
   thirdParty: { max: 0 },
 }
 
@@ -82,7 +85,7 @@ const COLUMNS = [
   { key: 'cls', head: 'CLS', fmt: (v) => v.toFixed(3), budget: (b) => `≤ ${b.max}` },
   { key: 'si', head: 'SI (s)', fmt: (v) => v.toFixed(2) },
   { key: 'total', head: 'Total (KiB)', fmt: (v) => String(Math.round(v)) },
-  { key: 'js', head: 'JS (KiB)', fmt: (v) => String(Math.round(v)), budget: (b) => `≤ ${b.max} (home)` },
+  { key: 'js', head: 'JS (KiB)', fmt: (v) => String(Math.round(v)), budget: (b) => `≤ ${b.max} (home, both languages)` },
   { key: 'requests', head: 'Requests', fmt: (v) => String(Math.round(v)) },
   { key: 'thirdParty', head: '3rd-party req.', fmt: (v) => String(Math.round(v)), budget: () => '0' },
 ]

@@ -77,6 +77,43 @@ describe('moving inline scripts to files', () => {
     expect(added).toEqual(['/a.js', '/b.js'])
   })
 
+  it('has the starter wait for the first contentful paint the browser reports, not just the next frame', () => {
+    const { files } = externalizeInlineScripts('<script src="/a.js"></script>')
+    const added: string[] = []
+    const frames: Array<() => void> = []
+    const timers: Array<{ fn: () => void; ms: number }> = []
+    let report: (names: string[]) => void = () => undefined
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint']
+      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: FakeObserver) => void) {
+        report = (names) => callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, this)
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const document = {
+      currentScript: { getAttribute: () => '/a.js' },
+      body: { appendChild: (s: { src: string }) => added.push(s.src) },
+      createElement: () => ({}),
+      readyState: 'complete',
+      visibilityState: 'visible',
+    }
+    new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'PerformanceObserver', files[0]!.content)(
+      document,
+      (fn: () => void) => frames.push(fn),
+      (fn: () => void, ms: number) => timers.push({ fn, ms }),
+      () => undefined,
+      FakeObserver,
+    )
+    expect(frames).toEqual([]) // loaded, but nothing painted yet: no frame is awaited
+    report(['first-paint']) // a paint of the background only
+    expect(frames).toEqual([])
+    report(['first-contentful-paint'])
+    frames[0]!()
+    timers.find((t) => t.ms === 0)!.fn()
+    expect(added).toEqual(['/a.js'])
+  })
+
   it('has the starter add the bundles at once in a tab in the background, or on the first tap', () => {
     const { files } = externalizeInlineScripts('<script src="/a.js"></script>')
     const run = (visibilityState: string, readyState: string) => {

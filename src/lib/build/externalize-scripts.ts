@@ -51,7 +51,7 @@ export function deferScripts(html: string): string {
 /**
  * The one script a page runs before its first screen is drawn: it adds the site's bundles (its
  * data-scripts, in that order) once the page has loaded (the first screen's images and fonts) and
- * the browser has painted it; at once in a tab in the background (it paints nothing); on the
+ * the browser has painted it (its first-contentful-paint entry, where it reports one); at once in a tab in the background (it paints nothing); on the
  * visitor's first key or tap if that comes sooner; after five seconds if a resource never finishes.
  */
 const STARTER = `(function () {
@@ -66,9 +66,20 @@ const STARTER = `(function () {
       document.body.appendChild(script)
     })
   }
+  function nextFrame() {
+    requestAnimationFrame(function () { setTimeout(start, 0) })
+  }
+  // The first frame after load is not always painted (Chrome holds it while images decode): where
+  // the browser reports its first contentful paint, wait for that entry.
   function afterPaint() {
-    if (document.visibilityState === 'hidden') start()
-    else requestAnimationFrame(function () { setTimeout(start, 0) })
+    if (document.visibilityState === 'hidden') return start()
+    var types = (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes) || []
+    if (types.indexOf('paint') < 0) return nextFrame()
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return
+      observer.disconnect()
+      nextFrame()
+    }).observe({ type: 'paint', buffered: true })
   }
   if (document.readyState === 'complete') afterPaint()
   else addEventListener('load', afterPaint, { once: true })
