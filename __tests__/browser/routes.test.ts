@@ -134,6 +134,9 @@ describe('addresses that are not pages', () => {
     await hydrated(tab.page)
     await expect(tab.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('No pudimos encontrar esa página')
     expect(await tab.page.evaluate(() => document.documentElement.lang)).toBe('es')
+    // the page served for every unknown address hydrates as it was drawn (no switch to a "same page");
+    // the browser's own report of the 404 answer is expected
+    expect(tab.errors.filter((e) => !/status of 404/.test(e))).toEqual([])
     await tab.context.close()
   })
 

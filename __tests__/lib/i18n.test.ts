@@ -11,7 +11,9 @@ const table = pathTableFrom({
     { path: '/', ...en },
     { path: '/services/', ...en },
     { path: '/blog/', ...en },
+    { path: '/404/', ...en },
     { path: '/', ...es },
+    { path: '/404/', ...es },
     { path: '/services/', urlSlug: 'servicios', ...es },
     { path: '/blog/', urlSlug: 'blog', ...es },
   ],
@@ -58,6 +60,11 @@ describe('every page in each language', () => {
         { en: '/privacy/', es: '/es/privacidad/' },
       ]),
     )
+  })
+
+  it('gives the not-found page no twin: it answers addresses that are no page', () => {
+    expect(pathIn(table, '/404/', 'es')).toBeUndefined()
+    expect(pathIn(table, '/es/404/', 'en')).toBeUndefined()
   })
 
   it('gives an article without a translation no Spanish page', () => {

@@ -21,6 +21,7 @@ export type TranslatedSlugs = {
 }
 
 const segment = (slug: string) => `${slug}/`
+const NOT_FOUND = '/404/'
 
 /** The paths of every page in English and in `locale`. */
 export function pathTable(locale: Exclude<Locale, 'en'>, slugs: TranslatedSlugs): PathTable {
@@ -33,7 +34,8 @@ export function pathTable(locale: Exclude<Locale, 'en'>, slugs: TranslatedSlugs)
   }
   const under = (parent: string, slug: string) => `${page(parent)}${segment(slug)}`
   return [
-    ...slugs.pages.map((p) => ({ en: p.path, [locale]: page(p.path) })),
+    // The not-found page answers addresses that are no page: it has no "same page" in another language.
+    ...slugs.pages.filter((p) => p.path !== NOT_FOUND).map((p) => ({ en: p.path, [locale]: page(p.path) })),
     ...slugs.services.map((s) => ({ en: servicePath(s.slug), [locale]: under('/services/', s.urlSlug || s.slug) })),
     ...slugs.towns.map((t) => ({ en: townPath(t.slug), [locale]: `${prefix}${townPath(t.slug)}` })),
     ...slugs.articles.map((a) =>
