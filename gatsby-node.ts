@@ -5,7 +5,7 @@ import { loadContent } from './src/lib/content/load'
 import { localeLinkResolvers, typeDefinitions } from './src/lib/content/graphql'
 import { contentFiles } from './src/lib/content/schema'
 import { DEFAULT_LOCALE, englishFile, fileLocale, localePrefix, LOCALES, type Locale } from './src/lib/i18n/locales'
-import { pathIn, pathTableFrom, translationOf, type PathTable } from './src/lib/i18n/paths'
+import { fixedPagePath, pathIn, pathTableFrom, translationOf, type PathTable } from './src/lib/i18n/paths'
 import { cardsFor, writeOgImages } from './src/lib/build/og-images'
 import { ogImagePath } from './src/lib/og'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -174,7 +174,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   actions.createPage({ ...page, context: { ...page.context, ...pageContext(englishPath, DEFAULT_LOCALE) } })
   if (page.path === '/404.html') return
   for (const locale of translated) {
-    const path = paths.find((r) => r.en === englishPath)?.[locale] ?? `${localePrefix(locale)}${englishPath}`
+    const path = fixedPagePath(paths, englishPath, locale)
     actions.createPage({
       ...page,
       path,
@@ -319,7 +319,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const { brand, siteUrl } = result.data.siteData
   const publicDir = path.join(__dirname, 'public')
   reporter.info(`Moved ${externalizeScripts(publicDir)} inline scripts to files`)
-  const cards = cardsFor(result.data, dataDir, ogImagePath, (englishPath, locale) => pathIn(paths, englishPath, locale))
+  const cards = cardsFor(
+    result.data,
+    dataDir,
+    ogImagePath,
+    (englishPath, locale) => pathIn(paths, englishPath, locale),
+    (englishPath, locale) => fixedPagePath(paths, englishPath, locale),
+  )
   await writeOgImages(cards, brand, path.join(publicDir, 'og'))
   writeFileSync(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`)
   reporter.info(`Wrote ${cards.length} social cards and robots.txt`)

@@ -1,5 +1,5 @@
 import { englishFile, fileLocale, localeFile, pathLocale } from '../../src/lib/i18n/locales'
-import { localHref, pathIn, pathTableFrom } from '../../src/lib/i18n/paths'
+import { fixedPagePath, localHref, pathIn, pathTableFrom } from '../../src/lib/i18n/paths'
 import { hasFullHeader } from '../../src/lib/navigation'
 
 const en = { fields: { locale: 'en' } }
@@ -65,6 +65,10 @@ describe('every page in each language', () => {
   it('gives the not-found page no twin: it answers addresses that are no page', () => {
     expect(pathIn(table, '/404/', 'es')).toBeUndefined()
     expect(pathIn(table, '/es/404/', 'en')).toBeUndefined()
+    // but a page in each language all the same, at the language's prefix
+    expect(fixedPagePath(table, '/404/', 'es')).toBe('/es/404/')
+    expect(fixedPagePath(table, '/services/', 'es')).toBe('/es/servicios/')
+    expect(fixedPagePath(table, '/services/', 'en')).toBe('/services/')
   })
 
   it('gives an article without a translation no Spanish page', () => {

@@ -103,7 +103,8 @@ export function Seo({
   const ownTitle = title ?? meta?.title ?? siteData.brand
   const pageTitle = fullTitle ? ownTitle : `${ownTitle} | ${siteData.brand}`
   const pageDescription = description ?? meta?.description ?? siteData.description
-  const ownPath = alternates[locale] ?? path
+  // A page without twin in its language (the not-found page) is at the English path under the language's prefix.
+  const ownPath = alternates[locale] ?? `${localePrefix(locale)}${path}`
   const url = `${siteData.siteUrl}${ownPath}`
   const image = `${siteData.siteUrl}${ogImagePath(ownPath)}`
   const language = { inLanguage: LANGUAGE_TAGS[locale] }

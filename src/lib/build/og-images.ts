@@ -64,13 +64,15 @@ export async function writeOgImages(cards: ReadonlyArray<OgCard>, brand: string,
 /**
  * One card for every page the site builds, in each language, from the same nodes the pages are made
  * of (the SocialCards query in gatsby-node.ts). `dataDir` resolves a page's own `ogImage` (a path in
- * data/); `localPath` gives a page's path in a language from its English path (the path table).
+ * data/); `localPath` gives a page's path in a language from its English path (the path table), and
+ * `fixedPath` a fixed page's (the not-found page has no twin but a page in each language).
  */
 export function cardsFor(
   data: Queries.SocialCardsQuery,
   dataDir: string,
   ogPath: (pagePath: string) => string,
   localPath: (englishPath: string, locale: Locale) => string | undefined,
+  fixedPath: (englishPath: string, locale: Locale) => string,
 ): OgCard[] {
   const fallbackImage = data.homeContent?.hero.image.absolutePath ?? path.join(dataDir, 'images', 'hero', 'home.jpg')
   return LOCALES.flatMap((locale) => {
@@ -84,7 +86,12 @@ export function cardsFor(
     const blog = english('/blog/')
     return [
       ...mine(data.allPageMeta.nodes).flatMap((m) =>
-        at(english(m.path), m.ogImage ? path.join(dataDir, m.ogImage) : fallbackImage, m.heading || m.title, m.eyebrow || words.default),
+        at(
+          fixedPath(m.path, locale),
+          m.ogImage ? path.join(dataDir, m.ogImage) : fallbackImage,
+          m.heading || m.title,
+          m.eyebrow || words.default,
+        ),
       ),
       ...mine(data.allService.nodes).flatMap((s) => at(english(servicePath(s.slug)), s.image.absolutePath, s.title, words.services)),
       ...mine(data.allTown.nodes).flatMap((t) =>

@@ -107,3 +107,10 @@ export function pathTableFrom(content: PathContent): PathTable {
 
 /** What createPages gives every page: its language and its path in each language. */
 export type PageLanguage = { locale: Locale; alternates: PagePaths }
+
+/**
+ * Where a fixed page (one of src/pages) is in `locale`: its twin's path, or the English path under
+ * the language's prefix for a page without twin (the not-found page: /es/404/).
+ */
+export const fixedPagePath = (table: PathTable, englishPath: string, locale: Locale): string =>
+  locale === DEFAULT_LOCALE ? englishPath : (pathIn(table, englishPath, locale) ?? `${localePrefix(locale)}${englishPath}`)
