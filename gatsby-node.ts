@@ -4,7 +4,7 @@ import { checkContent, formatProblem } from './src/lib/content/check'
 import { loadContent } from './src/lib/content/load'
 import { localeLinkResolvers, typeDefinitions } from './src/lib/content/graphql'
 import { contentFiles } from './src/lib/content/schema'
-import { DEFAULT_LOCALE, englishFile, fileLocale, localePrefix, LOCALES, type Locale } from './src/lib/i18n/locales'
+import { DEFAULT_LOCALE, englishFile, fileLocale, inLocale, localePrefix, LOCALES, type Locale } from './src/lib/i18n/locales'
 import { fixedPagePath, pathIn, pathTableFrom, translationOf, type PathTable } from './src/lib/i18n/paths'
 import { cardsFor, writeOgImages } from './src/lib/build/og-images'
 import { ogImagePath } from './src/lib/og'
@@ -132,12 +132,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   const { services, towns, pages, markdown } = result.data
   paths = pathTableFrom({ services: services.nodes, towns: towns.nodes, pages: pages.nodes, markdown: markdown.nodes })
-  const inLocale = <T extends { fields: { locale: string } }>(nodes: readonly T[], locale: Locale) =>
-    nodes.filter((n) => n.fields.locale === locale)
   const markdownIn = (folder: string) => markdown.nodes.filter((n) => n.fields.original.startsWith(`${folder}/`))
 
   const create = (englishPath: string, locale: Locale, component: string, context: Record<string, unknown>) => {
-    const path = locale === DEFAULT_LOCALE ? englishPath : paths.find((r) => r.en === englishPath)?.[locale]
+    const path = locale === DEFAULT_LOCALE ? englishPath : pathIn(paths, englishPath, locale)
     if (!path) return
     actions.createPage({ path, component: resolve(component), context: { ...context, ...pageContext(englishPath, locale) } })
   }

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby'
-import { localeFile } from '../lib/i18n/locales'
+import { inLocale, localeFile } from '../lib/i18n/locales'
 import { useLocale } from './use-locale'
 
 /** The one way components read the business details, menus' services and towns, and the build year, in the page's language. */
@@ -66,16 +66,15 @@ export function useSiteData() {
       }
     }
   `)
-  const mine = <T extends { fields: { locale: string } }>(nodes: readonly T[]) => nodes.filter((n) => n.fields.locale === locale)
-  const [site] = mine(data.sites.nodes)
-  const [smsConsent] = mine(data.consents.nodes)
+  const [site] = inLocale(data.sites.nodes, locale)
+  const [smsConsent] = inLocale(data.consents.nodes, locale)
   if (!site) throw new Error(`data/${localeFile('site.json', locale)} is missing`)
   if (!smsConsent) throw new Error(`data/${localeFile('sms-consent.json', locale)} is missing`)
   return {
     site,
     smsConsent,
-    services: mine(data.allService.nodes),
-    towns: mine(data.allTown.nodes),
+    services: inLocale(data.allService.nodes, locale),
+    towns: inLocale(data.allTown.nodes, locale),
     buildYear: data.site?.buildYear ?? '',
   }
 }

@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from 'gatsby'
 import type { ReactNode } from 'react'
-import { localePrefix, LOCALES, type Locale } from '../../lib/i18n/locales'
-import { localHref, type PageLanguage } from '../../lib/i18n/paths'
+import { inLocale, LOCALES, type Locale } from '../../lib/i18n/locales'
+import { fixedPagePath, localHref, type PageLanguage } from '../../lib/i18n/paths'
 import { usePathTable } from '../../hooks/use-locale'
 import { useUi } from '../../hooks/use-ui'
 import { ogImagePath } from '../../lib/og'
@@ -11,7 +11,6 @@ type Crumb = { name: string; path: string }
 
 const OG_LOCALES: Record<Locale, string> = { en: 'en_US', es: 'es_US' }
 const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en-US', es: 'es-US' }
-const ownHome = (locale: Locale) => `${localePrefix(locale)}/`
 type JsonLd = Record<string, unknown>
 
 type SeoProps = {
@@ -96,20 +95,19 @@ export function Seo({
   const { nav } = useUi(locale).layout
   // Fixed pages are found by the English page's path.
   const path = alternates.en ?? givenPath
-  const mine = <T extends { fields: { locale: string } }>(nodes: readonly T[]) => nodes.filter((n) => n.fields.locale === locale)
-  const [siteData] = mine(data.allSiteData.nodes)
+  const [siteData] = inLocale(data.allSiteData.nodes, locale)
   if (!siteData) return null
-  const meta = mine(data.allPageMeta.nodes).find((m) => m.path === path)
+  const meta = inLocale(data.allPageMeta.nodes, locale).find((m) => m.path === path)
   const ownTitle = title ?? meta?.title ?? siteData.brand
   const pageTitle = fullTitle ? ownTitle : `${ownTitle} | ${siteData.brand}`
   const pageDescription = description ?? meta?.description ?? siteData.description
   // A page without twin in its language (the not-found page) is at the English path under the language's prefix.
-  const ownPath = alternates[locale] ?? `${localePrefix(locale)}${path}`
+  const ownPath = alternates[locale] ?? fixedPagePath(paths, path, locale)
   const url = `${siteData.siteUrl}${ownPath}`
   const image = `${siteData.siteUrl}${ogImagePath(ownPath)}`
   const language = { inLanguage: LANGUAGE_TAGS[locale] }
   const structured = [
-    roofingContractor(siteData, mine(data.allTown.nodes), {
+    roofingContractor(siteData, inLocale(data.allTown.nodes, locale), {
       logo: `${siteData.siteUrl}/icons/icon-512x512.png`,
       image: `${siteData.siteUrl}${ogImagePath('/')}`,
     }),
@@ -117,7 +115,7 @@ export function Seo({
     ...(trail.length
       ? [
           breadcrumbs(siteData.siteUrl, [
-            { name: nav.home, path: ownHome(locale) },
+            { name: nav.home, path: localHref(paths, '/', locale) },
             ...trail.map((c) => ({ ...c, path: localHref(paths, c.path, locale) })),
           ]),
         ]

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { uiTexts } from '../i18n/ui'
-import { DEFAULT_LOCALE, localePrefix, LOCALES, type Locale } from '../i18n/locales'
+import { DEFAULT_LOCALE, inLocale, localePrefix, LOCALES, type Locale } from '../i18n/locales'
 import { policyPath, servicePath, townPath } from '../navigation'
 import { escapeHtml } from '../text'
 import { townHeading } from '../titles'
@@ -76,7 +76,6 @@ export function cardsFor(
 ): OgCard[] {
   const fallbackImage = data.homeContent?.hero.image.absolutePath ?? path.join(dataDir, 'images', 'hero', 'home.jpg')
   return LOCALES.flatMap((locale) => {
-    const mine = <T extends { fields: { locale: string } }>(nodes: readonly T[]) => nodes.filter((n) => n.fields.locale === locale)
     const { pages } = uiTexts(data.allUiText.nodes, locale)
     const words = pages.socialCards
     // A card is drawn at the page's own path; a page with no twin in this language has no card in it.
@@ -85,7 +84,7 @@ export function cardsFor(
     const english = (englishPath: string) => (locale === DEFAULT_LOCALE ? englishPath : localPath(englishPath, locale))
     const blog = english('/blog/')
     return [
-      ...mine(data.allPageMeta.nodes).flatMap((m) =>
+      ...inLocale(data.allPageMeta.nodes, locale).flatMap((m) =>
         at(
           fixedPath(m.path, locale),
           m.ogImage ? path.join(dataDir, m.ogImage) : fallbackImage,
@@ -93,15 +92,17 @@ export function cardsFor(
           m.eyebrow || words.default,
         ),
       ),
-      ...mine(data.allService.nodes).flatMap((s) => at(english(servicePath(s.slug)), s.image.absolutePath, s.title, words.services)),
-      ...mine(data.allTown.nodes).flatMap((t) =>
+      ...inLocale(data.allService.nodes, locale).flatMap((s) =>
+        at(english(servicePath(s.slug)), s.image.absolutePath, s.title, words.services),
+      ),
+      ...inLocale(data.allTown.nodes, locale).flatMap((t) =>
         at(english(townPath(t.slug)), t.heroImage.absolutePath, townHeading(t.name, pages.titles), t.county),
       ),
       // An article's and a policy's own slug is its address in its language.
-      ...mine(data.articles.nodes).flatMap(({ frontmatter: a }) =>
+      ...inLocale(data.articles.nodes, locale).flatMap(({ frontmatter: a }) =>
         at(blog && `${blog}${a.slug}/`, a.cover?.absolutePath ?? fallbackImage, a.title, words.articles),
       ),
-      ...mine(data.policies.nodes).flatMap(({ frontmatter: p }) =>
+      ...inLocale(data.policies.nodes, locale).flatMap(({ frontmatter: p }) =>
         at(`${localePrefix(locale)}${policyPath(p.slug)}`, fallbackImage, p.title, words.legal),
       ),
     ]

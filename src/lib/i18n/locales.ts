@@ -30,3 +30,7 @@ export function pathLocale(pathname: string): Locale {
   const first = pathname.split('/')[1]
   return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE
 }
+
+/** The content nodes of one language (each carries fields.locale, set from its file's name). */
+export const inLocale = <T extends { fields: { locale: string } }>(nodes: ReadonlyArray<T>, locale: Locale): T[] =>
+  nodes.filter((node) => node.fields.locale === locale)

@@ -2,7 +2,7 @@
 // the content (the Spanish slugs are chosen in data/), used by createPages, the links of a Spanish
 // page and the language switch.
 import { articlePath, policyPath, servicePath, townPath } from '../navigation'
-import { DEFAULT_LOCALE, localePrefix, LOCALES, type Locale } from './locales'
+import { DEFAULT_LOCALE, inLocale, localePrefix, LOCALES, type Locale } from './locales'
 
 /** A page's path in each language; a page without a translation has only `en`. */
 export type PagePaths = { en: string } & Partial<Record<Exclude<Locale, 'en'>, string>>
@@ -83,7 +83,6 @@ export const translationOf = <T extends Twin>(files: ReadonlyArray<T>, english: 
 
 /** The path table of every language, from the content nodes. */
 export function pathTableFrom(content: PathContent): PathTable {
-  const inLocale = <T extends Localized>(nodes: ReadonlyArray<T>, locale: Locale) => nodes.filter((n) => n.fields.locale === locale)
   const twins = (folder: string, locale: Locale) => {
     const files = content.markdown.filter((n) => n.fields.original.startsWith(`${folder}/`))
     return inLocale(files, DEFAULT_LOCALE).map((en) => ({
