@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import financing from '../../data/financing.json'
 import smsConsent from '../../data/sms-consent.json'
 import { monthlyPayment } from '../../src/lib/financing'
@@ -38,6 +38,8 @@ const open = (path: string, options: Parameters<typeof newTab>[1] = {}) => openP
 
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ })
 const toast = (page: Page, text: string) => toasts(page).getByText(text, { exact: true })
+// Validation is asynchronous (yup): wait until the field is marked, rather than read it the instant after the click.
+const markedInvalid = (form: Locator, label: string) => form.getByLabel(label).and(form.locator('[aria-invalid="true"]')).waitFor()
 const toastCount = (page: Page, text: string) => toasts(page).getByText(text, { exact: true }).count()
 const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
 
@@ -98,7 +100,7 @@ describe('hero estimate form (home)', () => {
     ]
     for (const [label, message] of expected) {
       const input = form.getByLabel(label)
-      await expect(input.getAttribute('aria-invalid')).resolves.toBe('true')
+      await markedInvalid(form, label)
       const describedBy = (await input.getAttribute('aria-describedby')) ?? ''
       const error = form.getByRole('alert').filter({ hasText: message })
       await expect(error.count()).resolves.toBe(1)
@@ -122,7 +124,7 @@ describe('the estimate form on a Spanish page', () => {
       ['Teléfono', 'El teléfono debe tener al menos 10 dígitos'],
       ['Dirección de la propiedad', 'La dirección es obligatoria'],
     ]) {
-      await expect(form.getByLabel(label!).getAttribute('aria-invalid')).resolves.toBe('true')
+      await markedInvalid(form, label!)
       await expect(form.getByRole('alert').filter({ hasText: message! }).count()).resolves.toBe(1)
     }
     expect(posts).toHaveLength(0)
