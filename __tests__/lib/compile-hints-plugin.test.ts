@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import webpack from 'webpack'
@@ -22,10 +22,12 @@ async function build(plugins: webpack.WebpackPluginInstance[]) {
     compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve())),
   )
   await new Promise((resolve) => compiler.close(resolve))
-  return {
+  const built = {
     code: readFileSync(path.join(dir, 'out', 'main.js'), 'utf8'),
     map: JSON.parse(readFileSync(path.join(dir, 'out', 'main.js.map'), 'utf8')),
   }
+  rmSync(dir, { recursive: true })
+  return built
 }
 
 describe('the compile hint atop every script (webpack plugin)', () => {
