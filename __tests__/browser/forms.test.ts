@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import financing from '../../data/financing.json'
 import smsConsent from '../../data/sms-consent.json'
 import { monthlyPayment } from '../../src/lib/financing'
-import { content, hydrated, newTab, openPage, openSite, type Site } from './support/site'
+import { content, hydrated, newTab, openPage, openSite, undefinedColours, type Site } from './support/site'
 
 // A stand-in for Netlify Forms: records every POST and answers as the test says.
 type Posted = { path: string; contentType: string; fields: Record<string, string>; raw: string; status: number | 'hang' }
@@ -258,6 +258,7 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
     await expect(notice.getByText(new RegExp(`call us at ${content.site.phone.replace(/[()]/g, '\\$&')}`)).count()).resolves.toBe(1)
     await expect(notice.getByRole('link', { name: `Call ${content.site.phone}` }).getAttribute('href')).resolves.toMatch(/^tel:/)
     await expect(notice.getByRole('button', { name: 'Cancel request' }).isVisible()).resolves.toBe(true)
+    await expect(undefinedColours(page)).resolves.toEqual([])
     await expect(toastCount(page, 'Estimate Request Sent!')).resolves.toBe(0)
     expect(posts).toHaveLength(1)
     const id = posts[0]!.fields['submission-id']
@@ -333,6 +334,8 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
     await first.page.waitForTimeout(2_000)
     expect(delivered(id)).toHaveLength(1)
     await expect(outboxOf(second)).resolves.toBeNull()
+    await expect(undefinedColours(first.page)).resolves.toEqual([])
+    await expect(undefinedColours(second)).resolves.toEqual([])
     await first.context.close()
   })
 
@@ -344,6 +347,7 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
     await form.getByRole('button', { name: 'Request My Free Quote' }).click()
     await savedNotice(form).getByRole('button', { name: 'Cancel request' }).click()
     await form.getByText('Request cancelled').waitFor()
+    await expect(undefinedColours(page)).resolves.toEqual([])
     await expect(form.getByLabel('Name').inputValue()).resolves.toBe(lead.name)
     await expect(form.getByLabel('Property address').inputValue()).resolves.toBe(lead.address)
     await expect(outboxOf(page)).resolves.toBeNull()
@@ -423,6 +427,7 @@ describe('address estimate box (home)', () => {
     await box(page).getByRole('button', { name: 'START' }).click()
     await toast(page, 'Missing Information').waitFor()
     await expect(toastCount(page, 'Please enter your address to get an estimate')).resolves.toBe(1)
+    await expect(undefinedColours(page)).resolves.toEqual([])
     await context.close()
   })
 
@@ -432,6 +437,7 @@ describe('address estimate box (home)', () => {
     await section.getByLabel('Your address').fill('212 Glenwood Ave, RALEIGH, NC')
     await section.getByRole('button', { name: 'START' }).click()
     await toast(page, 'Calculating Estimate').waitFor()
+    await expect(undefinedColours(page)).resolves.toEqual([])
     const range = section.getByTestId('price-range')
     // Raleigh's typical home: 2,100 sq ft on two stories, medium pitch, architectural shingles.
     await expect(range.textContent()).resolves.toBe('$9,200 - $12,400')
@@ -454,8 +460,10 @@ describe('address estimate box (home)', () => {
     // the service the visitor just priced (data/pricing.json), not "Not sure"
     await expect(dialog.getByLabel('Service needed').inputValue()).resolves.toBe('Roof Replacement')
     await fillContact(dialog, { name: lead.name, email: lead.email, phone: lead.phone })
+    await expect(undefinedColours(page)).resolves.toEqual([])
     await dialog.getByRole('button', { name: 'Request My Free Quote' }).click()
     await toast(page, 'Estimate Request Sent!').waitFor()
+    await expect(undefinedColours(page)).resolves.toEqual([])
     expect(posts[0]!.fields).toMatchObject({
       'form-name': 'quote',
       address: '212 Glenwood Ave, RALEIGH, NC',

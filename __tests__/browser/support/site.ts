@@ -118,6 +118,27 @@ export async function hydrated(page: Page) {
   })
 }
 
+/**
+ * Theme colours the page's styles use but nothing defines, in the server's CSS and what the browser
+ * added since (toasts, notices, dialogs): src/theme/chakra-theme.ts leaves unused palettes out.
+ */
+export async function undefinedColours(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = []
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if ('cssRules' in rule && (rule as CSSGroupingRule).cssRules.length) walk((rule as CSSGroupingRule).cssRules)
+        else texts.push(rule.cssText)
+      }
+    }
+    for (const sheet of [...Array.from(document.styleSheets), ...document.adoptedStyleSheets]) walk(sheet.cssRules)
+    const css = texts.join('\n')
+    const defined = new Set([...css.matchAll(/(--chakra-colors-[\w-]+)\s*:/g)].map((m) => m[1]))
+    const used = new Set([...css.matchAll(/var\((--chakra-colors-[\w-]+)/g)].map((m) => m[1]!))
+    return [...used].filter((name) => !defined.has(name))
+  })
+}
+
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')) as T
 const frontmatterSlugs = (folder: string) =>
   readdirSync(path.join(dataDir, folder))
