@@ -2,11 +2,11 @@ import type { GatsbyConfig } from 'gatsby'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { jsonTypeNames } from './src/lib/content/type-names'
-import { englishFile } from './src/lib/i18n/locales'
+import { contentName, DEFAULT_LOCALE, localeFile } from './src/lib/i18n/locales'
 
-// The site's URL and name live in data/site.json with everything else a marketer edits;
+// The site's URL and name live in data/site.en.json with everything else a marketer edits;
 // they are read here, not repeated.
-const site = JSON.parse(readFileSync(path.join(__dirname, 'data', 'site.json'), 'utf8')) as {
+const site = JSON.parse(readFileSync(path.join(__dirname, 'data', localeFile('site.json', DEFAULT_LOCALE)), 'utf8')) as {
   brand: string
   siteUrl: string
   description: string
@@ -37,9 +37,9 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-transformer-json',
       options: {
-        // A translation (services.es.json) is of its English file's type; its nodes carry the locale.
+        // Each language's file (services.en.json, services.es.json) is of its content's type; its nodes carry the locale.
         typeName: ({ node }: { node: { relativePath: string } }) => {
-          const name = jsonTypeNames[englishFile(node.relativePath).replace(/\.json$/, '')]
+          const name = jsonTypeNames[contentName(node.relativePath).replace(/\.json$/, '')]
           if (!name) throw new Error(`data/${node.relativePath}: no GraphQL type is declared for this file`)
           return name
         },

@@ -4,10 +4,11 @@ import { checkContent, formatProblem } from './src/lib/content/check'
 import { loadContent } from './src/lib/content/load'
 import { localeLinkResolvers, typeDefinitions } from './src/lib/content/graphql'
 import { contentFiles } from './src/lib/content/schema'
-import { DEFAULT_LOCALE, englishFile, fileLocale, inLocale, localePrefix, LOCALES, type Locale } from './src/lib/i18n/locales'
+import { contentName, DEFAULT_LOCALE, fileLocale, inLocale, localeFile, localePrefix, LOCALES, type Locale } from './src/lib/i18n/locales'
 import { fixedPagePath, pathIn, pathTableFrom, translationOf, type PathTable } from './src/lib/i18n/paths'
 import { cardsFor, writeOgImages } from './src/lib/build/og-images'
 import { ogImagePath } from './src/lib/og'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { externalizeInlineScripts } from './src/lib/build/externalize-scripts'
 import { CompileHintsPlugin } from './src/lib/build/compile-hints-plugin'
@@ -36,14 +37,16 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 }
 
 // Each content node says its language, from its file's name (data/services.es.json: es), so a page
-// queries its own language: allService(filter: { fields: { locale: { eq: $locale } } }).
+// queries its own language: allService(filter: { fields: { locale: { eq: $locale } } }); and the
+// content's name (services.json), by which its files in each language are paired.
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions }) => {
   const owner = node.internal.owner
   if (owner !== 'gatsby-transformer-json' && owner !== 'gatsby-transformer-remark') return
   const file = node.parent ? (getNode(node.parent) as { relativePath?: string } | undefined) : undefined
   if (!file?.relativePath) return
-  actions.createNodeField({ node, name: 'locale', value: fileLocale(file.relativePath) })
-  actions.createNodeField({ node, name: 'original', value: englishFile(file.relativePath) })
+  // The content check (onPreBootstrap) has refused a file that does not say its language.
+  actions.createNodeField({ node, name: 'locale', value: fileLocale(file.relativePath) ?? DEFAULT_LOCALE })
+  actions.createNodeField({ node, name: 'contentName', value: contentName(file.relativePath) })
 }
 
 type FieldResolver = (source: unknown, args: unknown, context: unknown, info: unknown) => unknown
@@ -117,7 +120,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           id
           fields {
             locale
-            original
+            contentName
           }
           frontmatter {
             slug
@@ -132,7 +135,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   const { services, towns, pages, markdown } = result.data
   paths = pathTableFrom({ services: services.nodes, towns: towns.nodes, pages: pages.nodes, markdown: markdown.nodes })
-  const markdownIn = (folder: string) => markdown.nodes.filter((n) => n.fields.original.startsWith(`${folder}/`))
+  const markdownIn = (folder: string) => markdown.nodes.filter((n) => n.fields.contentName.startsWith(`${folder}/`))
 
   const create = (englishPath: string, locale: Locale, component: string, context: Record<string, unknown>) => {
     const path = locale === DEFAULT_LOCALE ? englishPath : pathIn(paths, englishPath, locale)
@@ -222,7 +225,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 }
 
 // After the pages are written: inline scripts moved to files (for the CSP), a social card for each
-// page, and robots.txt pointing at the sitemap (the site URL lives only in data/site.json).
+// page, and robots.txt pointing at the sitemap (the site URL lives only in data/site.en.json).
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const result = await graphql<Queries.SocialCardsQuery>(`
     query SocialCards {
@@ -241,7 +244,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
         nodes {
           fields {
             locale
-            original
+            contentName
           }
           texts
         }
@@ -327,4 +330,34 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   await writeOgImages(cards, brand, path.join(publicDir, 'og'))
   writeFileSync(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`)
   reporter.info(`Wrote ${cards.length} social cards and robots.txt`)
+  // SITE_WITHOUT_EDITOR=1: the site alone, for the test that compares the pages' bundles without the editor.
+  if (process.env.SITE_WITHOUT_EDITOR !== '1') {
+    execFileSync(process.execPath, [ADMIN_BUILD, '--out', path.join(publicDir, 'admin'), '--title', editorTitle(brand)], {
+      stdio: 'inherit',
+    })
+    reporter.info('Built the content editor at /admin/')
+  }
+}
+
+// The editor is built by its own script (webpack, in a process of its own: Gatsby bundles this file).
+const ADMIN_BUILD = path.join(__dirname, 'scripts', 'build-admin.mjs')
+const editorTitle = (brand: string) => `Content editor · ${brand}`
+
+// The part of the development server's (Express) response the editor's route uses.
+type DevResponse = { sendFile: (file: string, done: (error?: Error) => void) => void; status: (code: number) => { end: () => void } }
+
+// `gatsby develop` (and `npm run cms`): the editor, rebuilt as its code changes, at /admin/.
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, reporter }) => {
+  const outDir = path.join(__dirname, '.cache', 'admin')
+  const { brand } = JSON.parse(readFileSync(path.join(dataDir, localeFile('site.json', DEFAULT_LOCALE)), 'utf8')) as { brand: string }
+  const watcher = spawn(process.execPath, [ADMIN_BUILD, '--watch', '--out', outDir, '--title', editorTitle(brand)], { stdio: 'inherit' })
+  process.on('exit', () => watcher.kill())
+  reporter.info('Building the content editor for /admin/')
+  app.get(/^\/admin(\/.*)?$/, (request: { path: string }, response: DevResponse) => {
+    const file = path.basename(request.path) || 'index.html'
+    response.sendFile(
+      path.join(outDir, request.path.endsWith('/') ? 'index.html' : file),
+      (error?: Error) => error && response.status(404).end(),
+    )
+  })
 }

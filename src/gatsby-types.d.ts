@@ -403,25 +403,25 @@ type CareersSortInput = {
 };
 
 type ContentFields = {
+  /** the content's name, shared by its file in each language (services.json for services.en.json and services.es.json), relative to data/ */
+  readonly contentName: Scalars['String'];
   /** the language of the file the entry comes from */
   readonly locale: Scalars['String'];
-  /** the English file it translates (its own, for English), relative to data/ */
-  readonly original: Scalars['String'];
 };
 
 type ContentFieldsFieldSelector = {
+  readonly contentName: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
-  readonly original: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContentFieldsFilterInput = {
+  readonly contentName: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
-  readonly original: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ContentFieldsSortInput = {
+  readonly contentName: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
-  readonly original: InputMaybe<SortOrderEnum>;
 };
 
 type Cta = {
@@ -7026,7 +7026,7 @@ type OverviewCardFragment = { readonly title: string, readonly description: stri
 type PathTableQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PathTableQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly urlSlug: string | null, readonly fields: { readonly locale: string } }> }, readonly towns: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly fields: { readonly locale: string } }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly urlSlug: string | null, readonly fields: { readonly locale: string } }> }, readonly markdown: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly locale: string, readonly original: string }, readonly frontmatter: { readonly slug: string } }> } };
+type PathTableQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly urlSlug: string | null, readonly fields: { readonly locale: string } }> }, readonly towns: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly fields: { readonly locale: string } }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly urlSlug: string | null, readonly fields: { readonly locale: string } }> }, readonly markdown: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly locale: string, readonly contentName: string }, readonly frontmatter: { readonly slug: string } }> } };
 
 type PolicyPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7095,7 +7095,7 @@ type TownPageQuery = { readonly town: { readonly name: string, readonly county: 
 type UiTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type UiTextsQuery = { readonly allUiText: { readonly nodes: ReadonlyArray<{ readonly texts: Record<string, unknown>, readonly fields: { readonly locale: string, readonly original: string } }> } };
+type UiTextsQuery = { readonly allUiText: { readonly nodes: ReadonlyArray<{ readonly texts: Record<string, unknown>, readonly fields: { readonly locale: string, readonly contentName: string } }> } };
 
 type VideoPosterImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -7104,12 +7104,12 @@ type VideoTestimonialFragment = { readonly name: string, readonly project: strin
 type PagesToCreateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PagesToCreateQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly urlSlug: string | null, readonly fields: { readonly locale: string } }> }, readonly towns: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly fields: { readonly locale: string } }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly urlSlug: string | null, readonly fields: { readonly locale: string } }> }, readonly markdown: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly locale: string, readonly original: string }, readonly frontmatter: { readonly slug: string } }> } };
+type PagesToCreateQuery = { readonly services: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly urlSlug: string | null, readonly fields: { readonly locale: string } }> }, readonly towns: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly fields: { readonly locale: string } }> }, readonly pages: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly urlSlug: string | null, readonly fields: { readonly locale: string } }> }, readonly markdown: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly locale: string, readonly contentName: string }, readonly frontmatter: { readonly slug: string } }> } };
 
 type SocialCardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SocialCardsQuery = { readonly siteData: { readonly brand: string, readonly siteUrl: string } | null, readonly homeContent: { readonly hero: { readonly image: { readonly absolutePath: string } } } | null, readonly allUiText: { readonly nodes: ReadonlyArray<{ readonly texts: Record<string, unknown>, readonly fields: { readonly locale: string, readonly original: string } }> }, readonly allPageMeta: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly heading: string | null, readonly eyebrow: string | null, readonly ogImage: string | null, readonly fields: { readonly locale: string } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly fields: { readonly locale: string }, readonly image: { readonly absolutePath: string } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly county: string, readonly fields: { readonly locale: string }, readonly heroImage: { readonly absolutePath: string } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly locale: string }, readonly frontmatter: { readonly slug: string, readonly title: string, readonly cover: { readonly absolutePath: string } | null } }> }, readonly policies: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly locale: string }, readonly frontmatter: { readonly slug: string, readonly title: string } }> } };
+type SocialCardsQuery = { readonly siteData: { readonly brand: string, readonly siteUrl: string } | null, readonly homeContent: { readonly hero: { readonly image: { readonly absolutePath: string } } } | null, readonly allUiText: { readonly nodes: ReadonlyArray<{ readonly texts: Record<string, unknown>, readonly fields: { readonly locale: string, readonly contentName: string } }> }, readonly allPageMeta: { readonly nodes: ReadonlyArray<{ readonly path: string, readonly title: string, readonly heading: string | null, readonly eyebrow: string | null, readonly ogImage: string | null, readonly fields: { readonly locale: string } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly fields: { readonly locale: string }, readonly image: { readonly absolutePath: string } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly county: string, readonly fields: { readonly locale: string }, readonly heroImage: { readonly absolutePath: string } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly locale: string }, readonly frontmatter: { readonly slug: string, readonly title: string, readonly cover: { readonly absolutePath: string } | null } }> }, readonly policies: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly locale: string }, readonly frontmatter: { readonly slug: string, readonly title: string } }> } };
 
 
 }

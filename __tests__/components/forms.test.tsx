@@ -184,7 +184,7 @@ describe('application form', () => {
 describe('on a Spanish page', () => {
   const read = (file: string) => JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'data', file), 'utf8'))
   const spanish = { fields: { locale: 'es' } }
-  const twin = (locale: string, slug: string) => ({ fields: { locale, original: 'pages/sms-terms.md' }, frontmatter: { slug } })
+  const twin = (locale: string, slug: string) => ({ fields: { locale, contentName: 'pages/sms-terms.md' }, frontmatter: { slug } })
 
   // The site's query answers in both languages, with the SMS terms page's twin for the path table.
   beforeEach(() => {

@@ -6,7 +6,7 @@ import { readContent, sharpFile, testImage } from '../support/images'
 import { renderWithProvider } from '../support/render'
 
 const testimonials: VideoTestimonialData[] = readContent<Array<Omit<VideoTestimonialData, 'poster'> & { poster: string }>>(
-  'video-testimonials.json',
+  'video-testimonials.en.json',
 ).map((t) => ({ ...t, poster: sharpFile(`/${t.poster}`) }))
 
 const player = () => document.querySelector('iframe')

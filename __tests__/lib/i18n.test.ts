@@ -1,10 +1,10 @@
-import { englishFile, fileLocale, localeFile, pathLocale } from '../../src/lib/i18n/locales'
+import { contentName, fileLocale, localeFile, pathLocale } from '../../src/lib/i18n/locales'
 import { fixedPagePath, localHref, pathIn, pathTableFrom } from '../../src/lib/i18n/paths'
 import { hasFullHeader } from '../../src/lib/navigation'
 
 const en = { fields: { locale: 'en' } }
 const es = { fields: { locale: 'es' } }
-const md = (locale: string, original: string, slug: string) => ({ fields: { locale, original }, frontmatter: { slug } })
+const md = (locale: string, contentName: string, slug: string) => ({ fields: { locale, contentName }, frontmatter: { slug } })
 
 const table = pathTableFrom({
   pages: [
@@ -35,12 +35,14 @@ const table = pathTableFrom({
 })
 
 describe('content files by language', () => {
-  it('names a translation after its English file, and reads the language back', () => {
+  it("names each language's file after the content, and reads the language and the content back", () => {
     expect(localeFile('services.json', 'es')).toBe('services.es.json')
+    expect(localeFile('services.json', 'en')).toBe('services.en.json')
     expect(localeFile('articles/a.md', 'es')).toBe('articles/a.es.md')
-    expect(localeFile('services.json', 'en')).toBe('services.json')
-    expect([fileLocale('services.es.json'), fileLocale('services.json'), fileLocale('ui-forms.json')]).toEqual(['es', 'en', 'en'])
-    expect(englishFile('pages/privacy.es.md')).toBe('pages/privacy.md')
+    expect([fileLocale('services.es.json'), fileLocale('services.en.json'), fileLocale('ui-forms.en.json')]).toEqual(['es', 'en', 'en'])
+    // a file that names no language of the site (the content check refuses it)
+    expect([fileLocale('services.json'), fileLocale('services.fr.json')]).toEqual([undefined, undefined])
+    expect([contentName('pages/privacy.es.md'), contentName('services.en.json')]).toEqual(['pages/privacy.md', 'services.json'])
   })
 
   it('reads the language of a page from its path', () => {

@@ -40,7 +40,7 @@ export function usePathTable(): PathTable {
         nodes {
           fields {
             locale
-            original
+            contentName
           }
           frontmatter {
             slug

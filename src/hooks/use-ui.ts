@@ -16,7 +16,7 @@ export function useUi(language?: Locale): UiTexts {
         nodes {
           fields {
             locale
-            original
+            contentName
           }
           texts
         }

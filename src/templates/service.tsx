@@ -1,7 +1,6 @@
-import { Box, Container, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import type { PageLanguage } from '../lib/i18n/paths'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
-import { Picture } from '../components/ui/Picture'
 import { PageHero } from '../components/sections/PageHero'
 import { Seo } from '../components/seo/Seo'
 import { Section } from '../components/ui/Section'
@@ -11,7 +10,7 @@ import { ogImagePath } from '../lib/og'
 import { service } from '../lib/structured-data'
 import { CallLink } from '../components/ui/CallLink'
 import { EstimateButton } from '../components/forms/EstimateButton'
-import { CheckList } from '../components/ui/CheckList'
+import { ServiceAbout, ServiceIncluded } from '../components/sections/ServiceDetails'
 import { FinancingFrom } from '../components/sections/FinancingExample'
 import { startingPrice } from '../lib/pricing'
 import { LocalHead } from '../components/sections/LocalHead'
@@ -25,7 +24,6 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
   const { href } = useLocale()
   if (!service || !siteData) return null
   const priced = pricing && financing && pricing.service.slug === service.slug ? { from: startingPrice(pricing), financing } : null
-  const image = service.image.childImageSharp?.gatsbyImageData
   return (
     <>
       <PageHero eyebrow={words.eyebrow} title={service.title} text={service.description}>
@@ -35,33 +33,13 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
         </Flex>
         {priced && <FinancingFrom price={priced.from} financing={priced.financing} />}
       </PageHero>
-      <Box
-        as="section"
-        aria-label={fillPlaceholders(words.aboutLabel, { service: service.title })}
-        py={{ base: '12', md: '16' }}
-        bg="white"
-      >
-        <Container maxW="7xl">
-          <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap={{ base: '8', lg: '14' }} alignItems="start">
-            <Stack gap="4" fontSize={{ base: 'md', md: 'lg' }} color="ink" lineHeight="1.75">
-              {service.body.map((paragraph) => (
-                <Text key={paragraph.slice(0, 32)}>{paragraph}</Text>
-              ))}
-            </Stack>
-            {image && (
-              <Box rounded="card" overflow="hidden" boxShadow="lift">
-                <Picture image={image} alt={service.imageAlt} priority="eager" sizes="(min-width: 1024px) 560px, 92vw" />
-              </Box>
-            )}
-          </Grid>
-        </Container>
-      </Box>
-      <Section tone="sand" title={words.includedTitle} align="left">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '8', md: '12' }}>
-          <FeatureList heading={words.features} items={service.features} />
-          <FeatureList heading={words.benefits} items={service.benefits} />
-        </SimpleGrid>
-      </Section>
+      <ServiceAbout
+        label={fillPlaceholders(words.aboutLabel, { service: service.title })}
+        body={service.body}
+        image={service.image.childImageSharp?.gatsbyImageData}
+        imageAlt={service.imageAlt}
+      />
+      <ServiceIncluded words={words} features={service.features} benefits={service.benefits} />
       <Section title={words.relatedTitle} align="left">
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
           {service.related.map((r) => (
@@ -113,19 +91,6 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
         </Flex>
       </Section>
     </>
-  )
-}
-
-type FeatureListProps = { heading: string; items: ReadonlyArray<string> }
-
-function FeatureList({ heading, items }: FeatureListProps) {
-  return (
-    <Box>
-      <Heading as="h3" fontSize="xl" mb="4" color="navy.900">
-        {heading}
-      </Heading>
-      <CheckList items={items} />
-    </Box>
   )
 }
 

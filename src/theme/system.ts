@@ -112,11 +112,12 @@ const withoutGlobalStyles = ({ globalCss: _globalCss, ...rest }: SystemConfig): 
  * a task of its own (issue 8: total blocking time).
  */
 export function getSystem(): System {
-  system ??= BROWSER
-    ? createSystem(defaultBaseConfig, ...siteConfigs.map(withoutGlobalStyles))
-    : withElementReset(createSystem(defaultBaseConfig, ...siteConfigs))
+  system ??= BROWSER ? createSystem(defaultBaseConfig, ...siteConfigs.map(withoutGlobalStyles)) : wholeSystem()
   return system
 }
+
+/** The system with its global styles, for a document no server render styled (and the editor's previews). */
+export const wholeSystem = (): System => withElementReset(createSystem(defaultBaseConfig, ...siteConfigs))
 
 /**
  * Chakra's reset (its `preflight`), with its border-box and no-border rule for elements only.

@@ -1,9 +1,11 @@
 import { Box } from '@chakra-ui/react'
+import type { ReactNode } from 'react'
 
-type ProseProps = { html: string }
+/** The page's HTML (rendered from markdown by the build), or the editor's own rendering of it (its preview). */
+type ProseProps = { html: string; children?: never } | { html?: never; children: ReactNode }
 
 /** Long-form text rendered from markdown (articles, policies), with a comfortable reading measure. */
-export function Prose({ html }: ProseProps) {
+export function Prose({ html, children }: ProseProps) {
   return (
     <Box
       maxW="3xl"
@@ -31,7 +33,7 @@ export function Prose({ html }: ProseProps) {
         '& strong': { fontWeight: 700 },
         '& blockquote': { borderLeftWidth: '4px', borderColor: 'copper.500', pl: '4', color: 'slate', fontStyle: 'italic' },
       }}
-      dangerouslySetInnerHTML={{ __html: html }}
+      {...(html === undefined ? { children } : { dangerouslySetInnerHTML: { __html: html } })}
     />
   )
 }

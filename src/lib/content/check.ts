@@ -1,7 +1,7 @@
 // Checks the loaded content of data/ against the rules in ./schema and across files
 // (a related service that does not exist, two towns with one slug, no featured project...).
 // Pure: the caller loads the files, so tests can feed it broken fixtures.
-import { DEFAULT_LOCALE, englishFile, fileLocale, LOCALES, localeFile, type Locale } from '../i18n/locales'
+import { contentName, DEFAULT_LOCALE, fileLocale, LOCALES, localeFile, type Locale } from '../i18n/locales'
 import type { Rule, RuleContext, Shape } from './rules'
 import { contentFiles, type ContentFile, type ListFile, type MarkdownFolder } from './schema'
 
@@ -20,14 +20,17 @@ export type LoadedContent = {
 export const formatProblem = ({ file, entry, field, message }: Problem): string => `data/${file} › ${entry} › ${field}: ${message}`
 
 const entryName = (key: string, value: unknown, index: number, file: string) => {
-  const base = file.replace(/\.json$/, '')
+  const base = file.replace(/(\.[a-z]{2})?\.json$/, '')
   const name = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
   return typeof name === 'string' && name ? `${base}[${index}] "${name}"` : `${base}[${index}]`
 }
 
+/** The English file of a content name: services.json -> services.en.json. */
+const englishOf = (name: string) => localeFile(contentName(name), DEFAULT_LOCALE)
+
 const contextFor = (content: LoadedContent, file: string): RuleContext => ({
   fileExists: (path) => content.fileExists(file, path),
-  locale: fileLocale(file),
+  locale: fileLocale(file) ?? DEFAULT_LOCALE,
 })
 
 /** One content file's problems, in each language: the English file and each translation beside it. */
@@ -55,18 +58,19 @@ function checkFolder(spec: MarkdownFolder, content: LoadedContent): Problem[] {
     const byFile = new Map(files.map((f) => [f.file, f.frontmatter]))
     const translations = files.flatMap(({ file, frontmatter }) => {
       const locale = fileLocale(file)
+      if (!locale) return [] // unnamedLanguage says so
       if (locale === DEFAULT_LOCALE) {
         if (spec.translationOptional) return []
-        return LOCALES.filter((l) => l !== DEFAULT_LOCALE && !byFile.has(localeFile(file, l))).map((l) => ({
-          file: localeFile(file, l),
+        return LOCALES.filter((l) => l !== DEFAULT_LOCALE && !byFile.has(localeFile(contentName(file), l))).map((l) => ({
+          file: localeFile(contentName(file), l),
           entry: '(file)',
           field: '(file)',
           message: `is missing: every page in ${file} needs its translation (${l})`,
         }))
       }
-      const english = byFile.get(englishFile(file))
+      const english = byFile.get(englishOf(file))
       if (!english)
-        return [{ file, entry: 'front matter', field: '(file)', message: `is a translation of ${englishFile(file)}, which does not exist` }]
+        return [{ file, entry: 'front matter', field: '(file)', message: `is a translation of ${englishOf(file)}, which does not exist` }]
       const { slug: _ownSlug, ...shape } = spec.shape
       return sameAsEnglish(shape, english, frontmatter).map((f) => ({ file, entry: 'front matter', ...f }))
     })
@@ -93,7 +97,7 @@ function checkJson(spec: Exclude<ContentFile, MarkdownFolder>, content: LoadedCo
     if (typeof data !== 'object' || data === null || Array.isArray(data))
       return [{ file: spec.file, entry: '(file)', field: '(file)', message: 'must hold one JSON object' }]
     const record = data as Record<string, unknown>
-    const entry = spec.file.replace(/\.json$/, '')
+    const entry = contentName(spec.file).replace(/\.json$/, '')
     return Object.entries(spec.shape).flatMap(([field, rule]) =>
       rule(record[field], field, ctx).map((f) => ({ file: spec.file, entry, ...f })),
     )
@@ -132,11 +136,11 @@ function checkJson(spec: Exclude<ContentFile, MarkdownFolder>, content: LoadedCo
  */
 function checkTranslation(spec: Exclude<ContentFile, MarkdownFolder>, locale: Locale, content: LoadedContent): Problem[] {
   const file = localeFile(spec.file, locale)
-  const english = content.json[spec.file]
+  const english = content.json[englishOf(spec.file)]
   const translated = content.json[file]
   if (translated === undefined || english === undefined) return []
   if (spec.kind === 'single') {
-    const entry = file.replace(/\.json$/, '')
+    const entry = contentName(file).replace(/\.json$/, '')
     return sameAsEnglish(spec.shape, english, translated).map((f) => ({ file, entry, ...f }))
   }
   if (!Array.isArray(english) || !Array.isArray(translated)) return []
@@ -154,9 +158,9 @@ function pairEntries(spec: ListFile, english: unknown[], translated: unknown[], 
     if (twin === undefined)
       problems.push({
         file,
-        entry: entryName(spec.key, item, index, englishFile(file)),
+        entry: entryName(spec.key, item, index, englishOf(file)),
         field: '(entry)',
-        message: `is missing: ${englishFile(file)} has this entry, ${file} has no translation of it`,
+        message: `is missing: ${englishOf(file)} has this entry, ${file} has no translation of it`,
       })
     else
       problems.push(
@@ -175,8 +179,8 @@ function pairEntries(spec: ListFile, english: unknown[], translated: unknown[], 
         entry: entryName(spec.key, item, index, file),
         field: spec.key,
         message: spec.translatedKey
-          ? `is one entry more than ${englishFile(file)} has`
-          : `${JSON.stringify(keyOf(item))} is not the ${spec.key} of any entry in ${englishFile(file)}`,
+          ? `is one entry more than ${englishOf(file)} has`
+          : `${JSON.stringify(keyOf(item))} is not the ${spec.key} of any entry in ${englishOf(file)}`,
       })
   })
   return problems
@@ -251,31 +255,31 @@ const asList = (value: unknown): Array<Record<string, unknown>> =>
 /** Links between files: every service a page points at must exist; one featured project must carry its specs. */
 function crossChecks(content: LoadedContent): Problem[] {
   const problems: Problem[] = []
-  const serviceSlugs = new Set(asList(content.json['services.json']).map((s) => s.slug))
-  asList(content.json['services.json']).forEach((service, index) => {
+  const serviceSlugs = new Set(asList(content.json[englishOf('services.json')]).map((s) => s.slug))
+  asList(content.json[englishOf('services.json')]).forEach((service, index) => {
     const entry = entryName('slug', service, index, 'services.json')
     const related: unknown[] = Array.isArray(service.related) ? service.related : []
     related.forEach((slug, i) => {
       if (typeof slug === 'string' && !serviceSlugs.has(slug))
-        problems.push({ file: 'services.json', entry, field: `related[${i}]`, message: `no service has the slug "${slug}"` })
+        problems.push({ file: englishOf('services.json'), entry, field: `related[${i}]`, message: `no service has the slug "${slug}"` })
     })
   })
-  const overview = content.json['services-overview.json'] as Record<string, unknown> | undefined
+  const overview = content.json[englishOf('services-overview.json')] as Record<string, unknown> | undefined
   for (const group of ['residential', 'commercial'] as const)
     asList(overview?.[group]).forEach((card, i) => {
       if (typeof card.service === 'string' && !serviceSlugs.has(card.service))
         problems.push({
-          file: 'services-overview.json',
+          file: englishOf('services-overview.json'),
           entry: 'services-overview',
           field: `${group}[${i}].service`,
           message: `no service has the slug "${card.service}"`,
         })
     })
-  const projects = asList(content.json['projects.json'])
+  const projects = asList(content.json[englishOf('projects.json')])
   const featured = projects.filter((p) => p.featured === true)
   if (projects.length && featured.length !== 1)
     problems.push({
-      file: 'projects.json',
+      file: englishOf('projects.json'),
       entry: '(file)',
       field: 'featured',
       message: `exactly one project must be featured (found ${featured.length})`,
@@ -284,14 +288,19 @@ function crossChecks(content: LoadedContent): Problem[] {
     for (const field of ['specs', 'prompt'])
       if (!project[field])
         problems.push({
-          file: 'projects.json',
+          file: englishOf('projects.json'),
           entry: entryName('id', project, projects.indexOf(project), 'projects.json'),
           field,
           message: 'is required on the featured project',
         })
-  const pricing = content.json['pricing.json'] as Record<string, unknown> | undefined
+  const pricing = content.json[englishOf('pricing.json')] as Record<string, unknown> | undefined
   if (typeof pricing?.service === 'string' && !serviceSlugs.has(pricing.service))
-    problems.push({ file: 'pricing.json', entry: 'pricing', field: 'service', message: `no service has the slug "${pricing.service}"` })
+    problems.push({
+      file: englishOf('pricing.json'),
+      entry: 'pricing',
+      field: 'service',
+      message: `no service has the slug "${pricing.service}"`,
+    })
   const defaults = (pricing?.defaults ?? {}) as Record<string, unknown>
   for (const [field, options] of [
     ['material', 'materials'],
@@ -301,18 +310,18 @@ function crossChecks(content: LoadedContent): Problem[] {
     const ids = asList(pricing?.[options]).map((o) => o.id)
     if (pricing && defaults[field] !== undefined && !ids.includes(defaults[field]))
       problems.push({
-        file: 'pricing.json',
+        file: englishOf('pricing.json'),
         entry: 'pricing',
         field: `defaults.${field}`,
         message: `"${String(defaults[field])}" is not one of the ${options}`,
       })
   }
-  const townSlugs = new Set(asList(content.json['towns.json']).map((t) => t.slug))
+  const townSlugs = new Set(asList(content.json[englishOf('towns.json')]).map((t) => t.slug))
   const priced = new Set(asList(pricing?.typicalHomes).map((h) => h.town))
   for (const slug of townSlugs)
     if (pricing && !priced.has(slug))
       problems.push({
-        file: 'pricing.json',
+        file: englishOf('pricing.json'),
         entry: 'pricing',
         field: 'typicalHomes',
         message: `has no typical home for the town "${String(slug)}"`,
@@ -320,7 +329,20 @@ function crossChecks(content: LoadedContent): Problem[] {
   return problems
 }
 
+/** Every content file names its language (services.en.json), which the editor and the pages go by. */
+function unnamedLanguage(content: LoadedContent): Problem[] {
+  const files = [...Object.keys(content.json), ...Object.values(content.markdown).flatMap((folder) => folder.map((f) => f.file))]
+  return files
+    .filter((file) => !fileLocale(file))
+    .map((file) => ({
+      file,
+      entry: '(file)',
+      field: '(name)',
+      message: `does not say its language: name it ${LOCALES.map((l) => localeFile(file, l)).join(' or ')}`,
+    }))
+}
+
 export function checkContent(content: LoadedContent): Problem[] {
   const unreadable = (content.unreadable ?? []).map(({ file, message }) => ({ file, entry: '(file)', field: '(syntax)', message }))
-  return [...unreadable, ...contentFiles.flatMap((spec) => checkFile(spec, content)), ...crossChecks(content)]
+  return [...unreadable, ...unnamedLanguage(content), ...contentFiles.flatMap((spec) => checkFile(spec, content)), ...crossChecks(content)]
 }

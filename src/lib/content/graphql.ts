@@ -67,7 +67,7 @@ const jsonField = (field: string) => (field === 'id' ? 'jsonId' : field)
 const FIELDS = ['fields: ContentFields!']
 const CONTENT_FIELDS = block('type ContentFields', [
   '"the language of the file the entry comes from"\nlocale: String!',
-  '"the English file it translates (its own, for English), relative to data/"\noriginal: String!',
+  '"the content\'s name, shared by its file in each language (services.json for services.en.json and services.es.json), relative to data/"\ncontentName: String!',
 ])
 
 export function typeDefinitions(files: readonly ContentFile[]): string {

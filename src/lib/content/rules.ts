@@ -28,8 +28,33 @@ export type GraphqlType = {
   directive?: string
   description?: string
 }
+/**
+ * How a value is edited in Decap CMS (src/lib/content/cms.ts turns it into a field of the editor's
+ * config): the widget and what the editor can check itself. What it cannot (a rule across fields,
+ * a wording rule per language) the build still checks.
+ */
+export type CmsWidget = {
+  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'datetime' | 'image' | 'list' | 'object' | 'relation' | 'texts'
+  required?: boolean
+  /** a regular expression the value must match, and the message the editor shows when it does not */
+  pattern?: [string, string]
+  hint?: string
+  /** the value is not words: a translation keeps the English one (Decap's i18n `duplicate`) */
+  shared?: boolean
+  min?: number
+  max?: number
+  value_type?: 'int' | 'float'
+  options?: readonly string[]
+  /** a list's item, an object's fields */
+  item?: CmsWidget
+  fields?: Record<string, CmsWidget>
+  /** a relation: the node type linked to by slug */
+  linkTo?: string
+}
+
 export type Rule = Check & {
   graphql: GraphqlType
+  cms: CmsWidget
   /** a value that is not words (an image, a number, a link): a translation keeps the English value */
   shared?: boolean
   /** for a list: the rule of each item (the translation check walks into it) */
@@ -39,9 +64,13 @@ export type Rule = Check & {
 }
 export type Shape = Record<string, Rule>
 
-/** `check` (a new function each time: it is changed) with its GraphQL type. */
-const typed = (graphql: GraphqlType, check: Check, { shared, item, texts }: Pick<Rule, 'shared' | 'item' | 'texts'> = {}): Rule =>
-  Object.assign(check, { graphql, shared, item, texts })
+/** `check` (a new function each time: it is changed) with its GraphQL type and its editor's widget. */
+const typed = (
+  graphql: GraphqlType,
+  cms: CmsWidget,
+  check: Check,
+  { shared, item, texts }: Pick<Rule, 'shared' | 'item' | 'texts'> = {},
+): Rule => Object.assign(check, { graphql, cms: shared ? { ...cms, shared: true } : cms, shared, item, texts })
 const SHARED = { shared: true }
 const STRING: GraphqlType = { name: 'String', required: true }
 
@@ -53,8 +82,19 @@ const isMissing = (value: unknown) => value === undefined || value === null || v
 
 type TextOptions = { min?: number; max?: number; pattern?: RegExp; patternHint?: string }
 
+/** What the editor checks of a text: its pattern, else its length (the build trims it first). */
+function textWidget({ min = 1, max, pattern, patternHint }: TextOptions): CmsWidget {
+  // A name, a title or a code gets a line; a text that runs to sentences (a description), a box.
+  const widget = !pattern && (min >= 20 || (max ?? 0) > 80) ? 'text' : 'string'
+  if (pattern && !pattern.flags.includes('i'))
+    return { widget, required: true, pattern: [pattern.source, patternHint ?? 'has the wrong format'] }
+  if (min <= 1 && max === undefined) return { widget, required: true }
+  const length = max === undefined ? `at least ${min} characters` : `${min} to ${max} characters`
+  return { widget, required: true, pattern: [`^\\s*[\\s\\S]{${min},${max ?? ''}}\\s*$`, `must be ${length}`] }
+}
+
 export const text = ({ min = 1, max, pattern, patternHint }: TextOptions = {}): Rule =>
-  typed(STRING, (value, field) => {
+  typed(STRING, textWidget({ min, max, pattern, patternHint }), (value, field) => {
     if (isMissing(value)) return fail(field, 'is required')
     if (typeof value !== 'string') return fail(field, `must be text, found ${show(value)}`)
     const trimmed = value.trim()
@@ -66,19 +106,25 @@ export const text = ({ min = 1, max, pattern, patternHint }: TextOptions = {}): 
 
 /** Empty is allowed (the thing is then not shown, and the field is nullable); anything else must pass `rule`. */
 export const optional = (rule: Rule): Rule =>
-  typed({ ...rule.graphql, required: false }, (value, field, ctx) => (isMissing(value) ? ok : rule(value, field, ctx)), rule)
+  typed(
+    { ...rule.graphql, required: false },
+    { ...rule.cms, required: false },
+    (value, field, ctx) => (isMissing(value) ? ok : rule(value, field, ctx)),
+    rule,
+  )
 
 /** The field's description in the schema (what a reader of a query should know about it). */
 export const described = (description: string, rule: Rule): Rule =>
-  typed({ ...rule.graphql, description }, (value, field, ctx) => rule(value, field, ctx), rule)
+  typed({ ...rule.graphql, description }, { ...rule.cms, hint: description }, (value, field, ctx) => rule(value, field, ctx), rule)
 
 /** A value that a translation keeps as in English (a URL, a code): the check says so if it differs. */
 export const shared = (rule: Rule): Rule =>
-  typed(rule.graphql, (value, field, ctx) => rule(value, field, ctx), { ...SHARED, item: rule.item })
+  typed(rule.graphql, rule.cms, (value, field, ctx) => rule(value, field, ctx), { ...SHARED, item: rule.item })
 
 /** Words with a different form in each language (a choice list, a date's pattern); typed as the English rule. */
 export const localized = (rules: Record<Locale, Rule>): Rule =>
-  typed(rules.en.graphql, (value, field, ctx) => rules[ctx.locale](value, field, ctx))
+  // The editor has one widget for every language: a line, and the build checks the language's words.
+  typed(rules.en.graphql, { widget: 'string', required: true }, (value, field, ctx) => rules[ctx.locale](value, field, ctx))
 
 export const slug = (): Rule =>
   text({
@@ -94,7 +140,7 @@ export const phone = (): Rule =>
     }),
   )
 
-export const email = (): Rule => shared(text({ pattern: /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i, patternHint: 'is not an e-mail address' }))
+export const email = (): Rule => shared(text({ pattern: /^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/, patternHint: 'is not an e-mail address' }))
 
 export const url = (): Rule => shared(text({ pattern: /^https:\/\/[^\s/]+\.[^\s]+$/, patternHint: 'is not an absolute https:// address' }))
 
@@ -102,15 +148,22 @@ export const url = (): Rule => shared(text({ pattern: /^https:\/\/[^\s/]+\.[^\s]
 export const date = (): Rule =>
   typed(
     { name: 'Date', required: true, directive: '@dateformat' },
+    { widget: 'datetime', required: true },
     text({ pattern: /^\d{4}-\d{2}-\d{2}$/, patternHint: 'is not a date written YYYY-MM-DD' }),
     SHARED,
   )
 
 /** The slug of an entry of the node type `type`; queries get that entry (the check across files says it exists). */
-export const link = (type: string): Rule => typed({ name: type, required: true, directive: '@link(by: "slug")' }, slug(), SHARED)
+export const link = (type: string): Rule =>
+  typed(
+    { name: type, required: true, directive: '@link(by: "slug")' },
+    { widget: 'relation', required: true, linkTo: type },
+    slug(),
+    SHARED,
+  )
 
 export const oneOf = (choices: readonly string[]): Rule =>
-  typed(STRING, (value, field) => {
+  typed(STRING, { widget: 'select', required: true, options: choices }, (value, field) => {
     if (isMissing(value)) return fail(field, 'is required')
     return typeof value === 'string' && choices.includes(value) ? ok : fail(field, `${show(value)} is not one of ${choices.join(', ')}`)
   })
@@ -118,6 +171,7 @@ export const oneOf = (choices: readonly string[]): Rule =>
 export const number = ({ min, max, integer = false }: { min?: number; max?: number; integer?: boolean } = {}): Rule =>
   typed(
     { name: integer ? 'Int' : 'Float', required: true },
+    { widget: 'number', required: true, value_type: integer ? 'int' : 'float', min, max },
     (value, field) => {
       if (isMissing(value)) return fail(field, 'is required')
       if (typeof value !== 'number' || Number.isNaN(value)) return fail(field, `must be a number, found ${show(value)}`)
@@ -133,6 +187,7 @@ export const number = ({ min, max, integer = false }: { min?: number; max?: numb
 export const boolean = (): Rule =>
   typed(
     { name: 'Boolean', required: false },
+    { widget: 'boolean', required: false },
     (value, field) => (value === undefined || typeof value === 'boolean' ? ok : fail(field, `must be true or false, found ${show(value)}`)),
     SHARED,
   )
@@ -147,6 +202,7 @@ const IMAGE_FILE = /\.(jpe?g|png|webp|avif)$/i
 export const image = ({ as = 'file' }: { as?: 'file' | 'path' } = {}): Rule =>
   typed(
     as === 'file' ? { name: 'File', required: true, directive: '@fileByRelativePath' } : STRING,
+    { widget: 'image', required: true },
     (value, field, ctx) => {
       const found = text()(value, field, ctx)
       if (found.length) return found
@@ -162,6 +218,7 @@ export const list = (item: Rule, { min = 1, max }: { min?: number; max?: number 
   // GraphQL puts an item's field extension on the list field: [File!]! @fileByRelativePath.
   typed(
     { name: item.graphql.name, required: true, of: item.graphql, directive: item.graphql.directive },
+    { widget: 'list', required: true, item: item.cms, min, max },
     (value, field, ctx) => {
       if (!Array.isArray(value)) return fail(field, isMissing(value) ? 'is required' : 'must be a list')
       if (value.length < min) return fail(field, `must have at least ${min} item${min === 1 ? '' : 's'} (has ${value.length})`)
@@ -173,12 +230,16 @@ export const list = (item: Rule, { min = 1, max }: { min?: number; max?: number 
 
 /** An object of the GraphQL type `type` (declare a shape used in two places once, so the type is too). */
 export const object = (type: string, shape: Shape): Rule =>
-  typed({ name: type, required: true, fields: shape }, (value, field, ctx) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-      return fail(field, isMissing(value) ? 'is required' : 'must be an object')
-    const record = value as Record<string, unknown>
-    return Object.entries(shape).flatMap(([key, rule]) => rule(record[key], field ? `${field}.${key}` : key, ctx))
-  })
+  typed(
+    { name: type, required: true, fields: shape },
+    { widget: 'object', required: true, fields: Object.fromEntries(Object.entries(shape).map(([key, rule]) => [key, rule.cms])) },
+    (value, field, ctx) => {
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return fail(field, isMissing(value) ? 'is required' : 'must be an object')
+      const record = value as Record<string, unknown>
+      return Object.entries(shape).flatMap(([key, rule]) => rule(record[key], field ? `${field}.${key}` : key, ctx))
+    },
+  )
 
 /** Words in a list of paragraphs, for copy-length rules. */
 export const wordCount =
@@ -193,6 +254,7 @@ export const wordCount =
 export const all = (rule: Rule, ...checks: Check[]): Rule =>
   typed(
     rule.graphql,
+    rule.cms,
     (value, field, ctx) => {
       for (const check of [rule, ...checks]) {
         const found = check(value, field, ctx)
@@ -211,6 +273,7 @@ export const all = (rule: Rule, ...checks: Check[]): Rule =>
 export const texts = (): Rule =>
   typed(
     { name: 'JSON', required: true },
+    { widget: 'texts', required: true },
     function check(value, field, ctx): Finding[] {
       if (typeof value !== 'object' || value === null || Array.isArray(value))
         return fail(field, isMissing(value) ? 'is required' : 'must be an object of texts')

@@ -55,6 +55,7 @@ const disclosureSays = (patterns: RegExp[]) =>
 
 export type ListFile = {
   kind: 'list'
+  /** the content's name: services.json is data/services.en.json and its translation, data/services.es.json */
   file: string
   /** the GraphQL node type of each entry */
   type: string

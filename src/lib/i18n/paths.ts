@@ -68,7 +68,7 @@ export const localHref = (table: PathTable, href: string, locale: Locale): strin
   locale === DEFAULT_LOCALE || !href.startsWith('/') ? href : (pathIn(table, href, locale) ?? href)
 
 type Localized = { fields: { locale: string } }
-type Twin = { fields: { locale: string; original: string } }
+type Twin = { fields: { locale: string; contentName: string } }
 /** The content nodes the path table is made of, as createPages and the pages' static query read them. */
 export type PathContent = {
   services: ReadonlyArray<Localized & Slugged>
@@ -77,14 +77,14 @@ export type PathContent = {
   markdown: ReadonlyArray<Twin & { frontmatter: { slug: string } }>
 }
 
-/** A markdown file's translation: the file of `locale` with the same original (x.md and x.es.md). */
+/** A markdown file's translation: the file of `locale` with the same content name (x.en.md and x.es.md). */
 export const translationOf = <T extends Twin>(files: ReadonlyArray<T>, english: T, locale: Locale): T | undefined =>
-  files.find((f) => f.fields.locale === locale && f.fields.original === english.fields.original)
+  files.find((f) => f.fields.locale === locale && f.fields.contentName === english.fields.contentName)
 
 /** The path table of every language, from the content nodes. */
 export function pathTableFrom(content: PathContent): PathTable {
   const twins = (folder: string, locale: Locale) => {
-    const files = content.markdown.filter((n) => n.fields.original.startsWith(`${folder}/`))
+    const files = content.markdown.filter((n) => n.fields.contentName.startsWith(`${folder}/`))
     return inLocale(files, DEFAULT_LOCALE).map((en) => ({
       en: en.frontmatter.slug,
       translated: translationOf(files, en, locale)?.frontmatter.slug,

@@ -1,0 +1,104 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { cmsConfig, listFormat, type DecapCollection, type DecapField } from '../../src/lib/content/cms'
+import { contentFiles } from '../../src/lib/content/schema'
+
+const dataDir = path.join(__dirname, '..', '..', 'data')
+const englishTexts = Object.fromEntries(
+  ['layout', 'forms', 'pages', 'sections'].map((part) => [
+    `ui-${part}.json`,
+    (JSON.parse(readFileSync(path.join(dataDir, `ui-${part}.en.json`), 'utf8')) as { texts: unknown }).texts,
+  ]),
+)
+const config = cmsConfig({ englishTexts, backend: { name: 'git-gateway', branch: 'main' }, localBackend: true }) as {
+  collections: DecapCollection[]
+  i18n: { structure: string; locales: string[]; default_locale: string }
+  media_folder: string
+  public_folder: string
+}
+type FileEntry = { name: string; file: string; i18n: boolean; fields: DecapField[] }
+const files = config.collections.flatMap((c) => ((c.files as FileEntry[] | undefined) ?? []).map((f) => ({ ...f, collection: c })))
+const fileNamed = (name: string) => files.find((f) => f.name === name)!
+const field = (fields: DecapField[], ...names: string[]): DecapField => {
+  const [first, ...rest] = names
+  const found = fields.find((f) => f.name === first)
+  if (!found) throw new Error(`no field ${first}`)
+  return rest.length ? field((found.fields as DecapField[]) ?? [found.field as DecapField], ...rest) : found
+}
+const listItems = (name: string) => field(fileNamed(name).fields, 'items').fields as DecapField[]
+const accepts = (f: DecapField, value: string) => new RegExp(f.pattern![0]).test(value)
+
+describe("the content editor's configuration (derived from the content's declarations)", () => {
+  it('edits every content file in data/, English and Spanish side by side in the files the site reads', () => {
+    const edited = files.map((f) => f.file).sort()
+    const declared = contentFiles.flatMap((spec) => (spec.kind === 'markdown' ? [] : [`data/${spec.file}`])).sort()
+    expect(edited).toEqual(declared)
+    // Decap's multiple_files layout: data/site.json is edited as data/site.en.json and data/site.es.json.
+    expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'es'], default_locale: 'en' })
+    for (const { file } of files) {
+      for (const locale of config.i18n.locales)
+        expect(readdirSync(dataDir)).toContain(path.basename(file).replace('.json', `.${locale}.json`))
+    }
+    const folders = config.collections.filter((c) => c.folder).map((c) => [c.folder, c.create])
+    expect(folders).toEqual([
+      ['data/articles', true],
+      ['data/pages', false],
+    ])
+  })
+
+  it('refuses in the editor the phone, e-mail, slug and address the build refuses', () => {
+    const site = fileNamed('site').fields
+    const phone = field(site, 'phone')
+    expect(phone).toMatchObject({ widget: 'string', required: true, i18n: 'duplicate' })
+    expect(phone.pattern![1]).toBe('This is not a phone number (expected a US number such as (919) 555-0147)')
+    expect([
+      accepts(phone, '(919) 555-0147'),
+      accepts(phone, '919.555.0147'),
+      accepts(phone, 'call us'),
+      accepts(phone, '555-0147'),
+    ]).toEqual([true, true, false, false])
+    const email = field(site, 'email')
+    expect([accepts(email, 'office@example.COM'), accepts(email, 'office@'), email.pattern![1]]).toEqual([
+      true,
+      false,
+      'This is not an e-mail address',
+    ])
+    expect(accepts(field(site, 'siteUrl'), 'http://example.com')).toBe(false)
+    expect(accepts(field(site, 'address', 'postalCode'), '2760')).toBe(false)
+    const slug = field(listItems('services'), 'slug')
+    expect([accepts(slug, 'roof-repair'), accepts(slug, 'Roof Repair')]).toEqual([true, false])
+    expect(field(listItems('services'), 'description').pattern![1]).toBe('This must be 20 to 200 characters')
+  })
+
+  it('keeps ranges, choices, optional fields and list lengths', () => {
+    expect(field(fileNamed('site').fields, 'foundedYear')).toMatchObject({ widget: 'number', value_type: 'int', min: 1900, max: 2100 })
+    expect(field(listItems('services'), 'icon').options).toContain('wrench')
+    expect(field(listItems('services'), 'urlSlug').required).toBe(false)
+    expect(field(fileNamed('services').fields, 'items')).toMatchObject({ widget: 'list', min: 1 })
+    expect(field(listItems('services'), 'related')).toMatchObject({
+      widget: 'list',
+      field: { widget: 'relation', value_field: 'items.*.slug' },
+    })
+  })
+
+  it('copies what is not words into the translation outside lists, and leaves it to the translator (and the build) inside them', () => {
+    expect(field(fileNamed('site').fields, 'email').i18n).toBe('duplicate')
+    expect(field(fileNamed('site').fields, 'topBanner').i18n).toBe(true)
+    expect(field(listItems('services'), 'image').i18n).toBe(true)
+  })
+
+  it('names every interface text the English file has', () => {
+    const layout = fileNamed('ui-layout').fields
+    const english = englishTexts['ui-layout.json'] as { nav: Record<string, unknown> }
+    const nav = field(layout, 'texts', 'nav').fields as DecapField[]
+    expect(nav.map((f) => f.name)).toEqual(Object.keys(english.nav))
+  })
+
+  it('reads and writes a list file as the list it is', () => {
+    const text = readFileSync(path.join(dataDir, 'towns.en.json'), 'utf8')
+    const read = listFormat.fromFile(text)
+    expect((read.items as unknown[]).length).toBe((JSON.parse(text) as unknown[]).length)
+    expect(JSON.parse(listFormat.toFile(read))).toEqual(JSON.parse(text))
+  })
+})

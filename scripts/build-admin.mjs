@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// Builds the content editor (/admin/, Decap CMS: src/admin/cms.tsx) as a bundle of its own, after the
+// site's: its code never enters the public pages' bundles, and the pages never load it. gatsby-node
+// runs it after a build (onPostBuild) and beside `gatsby develop` (--watch).
+//   node scripts/build-admin.mjs --out public/admin --title "Content editor · Brand" [--watch]
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import webpack from 'webpack'
+
+const require = createRequire(import.meta.url)
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const ADMIN_PATH = '/admin/'
+
+export function adminWebpackConfig({ outDir, mode }) {
+  return {
+    mode,
+    context: root,
+    entry: { cms: path.join(root, 'src', 'admin', 'cms.tsx') },
+    output: {
+      path: outDir,
+      publicPath: ADMIN_PATH,
+      filename: mode === 'production' ? '[name]-[contenthash].js' : '[name].js',
+      clean: true,
+    },
+    devtool: false,
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: {
+        // Decap's package entry (its `main`): one prebuilt bundle for React 18. Its `module` build
+        // imports Decap's packages one by one, whose latest releases expect React 19.
+        'decap-cms-app$': require.resolve('decap-cms-app'),
+        // The site's components declare their GraphQL fragments beside them; outside Gatsby they are inert.
+        gatsby$: path.join(root, 'src', 'admin', 'outside-gatsby.ts'),
+      },
+    },
+    module: {
+      // A component that needs more of Gatsby than the stand-in has fails this build, not the editor.
+      parser: { javascript: { exportsPresence: 'error' } },
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'babel-loader',
+            options: {
+              babelrc: false,
+              configFile: false,
+              presets: [
+                ['babel-preset-gatsby', { reactRuntime: 'automatic', stage: mode === 'production' ? 'build-javascript' : 'develop' }],
+                '@babel/preset-typescript',
+              ],
+            },
+          },
+        },
+        { test: /\.woff2$/, type: 'asset/resource' },
+      ],
+    },
+    performance: { hints: false },
+    // Decap's bundle comes minified; minifying its 4 MB again would double the time of a build.
+    optimization: { minimize: false },
+  }
+}
+
+/** The editor's page: Decap draws itself into the body. */
+export const adminPage = (title, scripts) =>
+  [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex, nofollow">',
+    `<title>${title}</title>`,
+    '</head>',
+    '<body>',
+    ...scripts.map((src) => `<script src="${ADMIN_PATH}${src}"></script>`),
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n')
+
+function writePage(stats, { outDir, title }) {
+  const scripts = (stats.toJson({ all: false, entrypoints: true }).entrypoints?.cms?.assets ?? []).map((asset) => asset.name)
+  mkdirSync(outDir, { recursive: true })
+  writeFileSync(path.join(outDir, 'index.html'), adminPage(title, scripts))
+}
+
+const failure = (error, stats) =>
+  error ?? (stats?.hasErrors() ? new Error(`The content editor's bundle failed:\n${stats.toString('errors-only')}`) : null)
+
+/** One build of the editor into `outDir`. */
+export function buildAdmin(options) {
+  const compiler = webpack(adminWebpackConfig(options))
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => {
+        const problem = failure(error, stats)
+        if (problem) return reject(problem)
+        writePage(stats, options)
+        resolve()
+      })
+    }),
+  )
+}
+
+/** Builds the editor, and again on each change of its code (for `gatsby develop`). */
+export function watchAdmin(options) {
+  webpack(adminWebpackConfig(options)).watch({}, (error, stats) => {
+    const problem = failure(error, stats)
+    if (problem) return console.error(String(problem))
+    writePage(stats, options)
+    console.log(`The content editor is ready at ${ADMIN_PATH}`)
+  })
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { out: { type: 'string' }, title: { type: 'string' }, watch: { type: 'boolean' } } })
+  const options = { outDir: path.resolve(values.out ?? path.join(root, 'public', 'admin')), title: values.title ?? 'Content editor' }
+  if (values.watch) watchAdmin({ ...options, mode: 'development' })
+  else
+    buildAdmin({ ...options, mode: 'production' }).catch((error) => {
+      console.error(error.message)
+      process.exit(1)
+    })
+}

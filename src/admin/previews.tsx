@@ -1,0 +1,101 @@
+// Previews in the editor: a service page, a town page and an article as the site draws them, from the
+// entry being edited, with the site's components and theme inside the editor's preview frame.
+import createCache from '@emotion/cache'
+import type { PreviewTemplateComponentProps } from 'decap-cms-core'
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import { useMemo, type ReactNode } from 'react'
+import englishPages from '../../data/ui-pages.en.json'
+import spanishPages from '../../data/ui-pages.es.json'
+import { PageHero } from '../components/sections/PageHero'
+import { ServiceAbout, ServiceIncluded } from '../components/sections/ServiceDetails'
+import { Provider } from '../components/ui/provider'
+import { Prose } from '../components/ui/Prose'
+import { fillPlaceholders } from '../lib/text'
+import { townHeading } from '../lib/titles'
+import { wholeSystem } from '../theme/system'
+import { LIST_FIELD } from '../lib/content/cms'
+
+type Props = PreviewTemplateComponentProps & { locale?: string }
+
+/** The page texts of the language shown (the preview follows the editor's language switch). */
+const pageWords = (locale?: string) => (locale === 'es' ? spanishPages : englishPages).texts
+
+/** An image the editor holds (a file in the repository, or one just uploaded), as the site's <Picture> takes it. */
+function imageOf(getAsset: Props['getAsset'], path: unknown, sizes = '100vw'): IGatsbyImageData | null {
+  if (typeof path !== 'string' || !path) return null
+  const src = String(getAsset(path).url ?? getAsset(path))
+  return { layout: 'fullWidth', width: 1600, height: 900, images: { fallback: { src, sizes } } }
+}
+
+let system: ReturnType<typeof wholeSystem> | undefined
+
+/** The site's theme inside the preview frame: its styles go into the frame's own <head>. */
+function InFrame({ document, children }: { document: Document; children: ReactNode }) {
+  const cache = useMemo(() => createCache({ key: 'preview', container: document.head }), [document])
+  system ??= wholeSystem()
+  return (
+    <Provider system={system} cache={cache}>
+      {children}
+    </Provider>
+  )
+}
+
+type Item = Record<string, unknown>
+const itemsOf = (entry: Props['entry']): Item[] => (entry.getIn(['data', LIST_FIELD])?.toJS() as Item[] | undefined) ?? []
+const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [])
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '')
+
+/** Every service of the list, each as the top of its page. */
+export function ServicesPreview({ entry, getAsset, document, locale }: Props) {
+  const words = pageWords(locale).service
+  return (
+    <InFrame document={document}>
+      {itemsOf(entry).map((service, index) => (
+        <article key={index}>
+          <PageHero eyebrow={words.eyebrow} title={textOf(service.title)} text={textOf(service.description)} />
+          <ServiceAbout
+            label={fillPlaceholders(words.aboutLabel, { service: textOf(service.title) })}
+            body={texts(service.body)}
+            image={imageOf(getAsset, service.image, '560px')}
+            imageAlt={textOf(service.imageAlt)}
+          />
+          <ServiceIncluded words={words} features={texts(service.features)} benefits={texts(service.benefits)} />
+        </article>
+      ))}
+    </InFrame>
+  )
+}
+
+/** Every town of the list, each as the top of its page. */
+export function TownsPreview({ entry, getAsset, document, locale }: Props) {
+  const words = pageWords(locale)
+  return (
+    <InFrame document={document}>
+      {itemsOf(entry).map((town, index) => (
+        <PageHero
+          key={index}
+          eyebrow={fillPlaceholders(words.town.eyebrow, { county: textOf(town.county) })}
+          title={townHeading(textOf(town.name), words.titles)}
+          text={textOf(town.intro)}
+          image={imageOf(getAsset, town.heroImage)}
+        />
+      ))}
+    </InFrame>
+  )
+}
+
+/** An article: its title, excerpt and cover, and its text as the page sets it. */
+export function ArticlePreview({ entry, getAsset, widgetFor, document, locale }: Props) {
+  const words = pageWords(locale).article
+  const data = (entry.get('data')?.toJS() ?? {}) as Item
+  const cover = imageOf(getAsset, data.cover, '896px')
+  return (
+    <InFrame document={document}>
+      <PageHero eyebrow={words.eyebrow} title={textOf(data.title)} text={textOf(data.excerpt)} />
+      <Prose>
+        {cover && <img src={cover.images.fallback?.src} alt={textOf(data.coverAlt)} style={{ width: '100%', borderRadius: 14 }} />}
+        {widgetFor('body')}
+      </Prose>
+    </InFrame>
+  )
+}

@@ -1,0 +1,192 @@
+// The configuration of the content editor (Decap CMS at /admin/), derived from the same declarations
+// as the content check and the GraphQL types (./schema.ts): a field the editor shows is a field the
+// build checks, with the same required fields, patterns, ranges and list lengths. Pure, for tests.
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales'
+import type { CmsWidget } from './rules'
+import { contentFiles, type ContentFile } from './schema'
+
+/** A field of Decap's config (https://decapcms.org/docs/widgets/). */
+export type DecapField = {
+  name: string
+  label: string
+  widget: string
+  required?: boolean
+  i18n?: boolean | 'duplicate'
+  hint?: string
+  pattern?: [string, string]
+  [option: string]: unknown
+}
+export type DecapCollection = Record<string, unknown> & { name: string; label: string }
+
+/** The list files are JSON lists; Decap edits an object, so the editor's format wraps the list in one. */
+export const LIST_FORMAT = 'json-list'
+export const LIST_FIELD = 'items'
+
+/** Decap's custom format for the list files: read a list into { items }, write { items } back as the list. */
+export const listFormat = {
+  fromFile: (text: string): Record<string, unknown> => ({ [LIST_FIELD]: JSON.parse(text) as unknown }),
+  toFile: (data: object): string => `${JSON.stringify((data as Record<string, unknown>)[LIST_FIELD] ?? [], null, 2)}\n`,
+}
+
+/** "heroImage" -> "Hero image" */
+export const labelOf = (name: string): string => {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+type Context = {
+  /** inside a list: Decap copies an English value into the translation only outside lists */
+  inList: boolean
+  /** the interface texts of the English file, for the fields of a `texts()` value */
+  example?: unknown
+}
+
+/** The content file (by node type) a relation points at: its entries' slugs are the choices. */
+function relation(type: string): Record<string, unknown> {
+  const target = contentFiles.find((file) => file.kind === 'list' && file.type === type)
+  if (!target || target.kind !== 'list') throw new Error(`No list content holds the type ${type}`)
+  const name = collectionName(target)
+  return {
+    collection: 'lists',
+    file: name,
+    value_field: `${LIST_FIELD}.*.${target.key}`,
+    search_fields: [`${LIST_FIELD}.*.title`],
+    display_fields: [`${LIST_FIELD}.*.title`],
+  }
+}
+
+/** The fields of an interface text tree, from the English file's names. */
+function textFields(example: unknown): DecapField[] {
+  if (!example || typeof example !== 'object') return []
+  return Object.entries(example).map(([name, value]) =>
+    value && typeof value === 'object'
+      ? { name, label: labelOf(name), widget: 'object', i18n: true, collapsed: true, fields: textFields(value) }
+      : { name, label: labelOf(name), widget: String(value).length > 60 ? 'text' : 'string', i18n: true },
+  )
+}
+
+export function fieldOf(name: string, cms: CmsWidget, context: Context): DecapField {
+  const { widget, required = true, hint, pattern, shared } = cms
+  // A value that is not words is the English one: Decap copies it into the translation and shows it
+  // read-only there, but only outside a list; inside one the translator keeps it (the build checks).
+  const i18n = shared && !context.inList ? 'duplicate' : true
+  const base: DecapField = { name, label: labelOf(name), widget, required, i18n, ...(hint ? { hint } : {}) }
+  if (pattern) base.pattern = [pattern[0], `This ${pattern[1]}`]
+  switch (widget) {
+    case 'number':
+      return {
+        ...base,
+        value_type: cms.value_type,
+        ...(cms.min !== undefined ? { min: cms.min } : {}),
+        ...(cms.max !== undefined ? { max: cms.max } : {}),
+      }
+    case 'select':
+      return { ...base, options: [...(cms.options ?? [])] }
+    case 'datetime':
+      return { ...base, format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true }
+    case 'image':
+      return { ...base, choose_url: false }
+    case 'relation':
+      return { ...base, ...relation(cms.linkTo ?? '') }
+    case 'object':
+      return { ...base, collapsed: context.inList, fields: fieldsOf(cms.fields ?? {}, context) }
+    case 'texts':
+      return { ...base, widget: 'object', fields: textFields(context.example) }
+    case 'list': {
+      const item = cms.item ?? { widget: 'string' }
+      const inner = { ...context, inList: true }
+      const length = { ...(cms.min ? { min: cms.min } : {}), ...(cms.max !== undefined ? { max: cms.max } : {}) }
+      if (item.widget === 'object') return { ...base, ...length, collapsed: true, fields: fieldsOf(item.fields ?? {}, inner) }
+      const { name: _name, label: _label, ...field } = fieldOf('item', item, inner)
+      return { ...base, ...length, field: { name: 'item', label: labelOf(name), ...field } }
+    }
+    default:
+      return base
+  }
+}
+
+const fieldsOf = (shape: Record<string, CmsWidget>, context: Context): DecapField[] =>
+  Object.entries(shape).map(([name, cms]) => fieldOf(name, cms, context))
+
+const collectionName = (file: ContentFile) => (file.kind === 'markdown' ? file.folder : file.file.replace(/\.json$/, ''))
+
+const I18N = { structure: 'multiple_files', locales: [...LOCALES], default_locale: DEFAULT_LOCALE }
+
+type Options = {
+  /** the English interface texts by content name (ui-forms.json: its `texts`) */
+  englishTexts: Record<string, unknown>
+  /** Decap's backend: Git Gateway on Netlify, the local server on a marketer's machine */
+  backend: Record<string, unknown>
+  localBackend?: boolean
+}
+
+/** One file of the editor (a settings page, or a list as one page of entries). */
+function fileEntry(spec: Exclude<ContentFile, { kind: 'markdown' }>, englishTexts: Options['englishTexts']): Record<string, unknown> {
+  const name = collectionName(spec)
+  const shape = Object.fromEntries(Object.entries(spec.shape).map(([key, rule]) => [key, rule.cms]))
+  const entry = { name, label: labelOf(name.replace(/-/g, ' ')), file: `data/${spec.file}`, i18n: true }
+  if (spec.kind === 'single') return { ...entry, fields: fieldsOf(shape, { inList: false, example: englishTexts[spec.file] }) }
+  const list = fieldOf(
+    LIST_FIELD,
+    { widget: 'list', item: { widget: 'object', fields: shape }, min: spec.min ?? 1, max: spec.max },
+    { inList: false },
+  )
+  return { ...entry, fields: [{ ...list, label: labelOf(name.replace(/-/g, ' ')), collapsed: true, summary: `{{fields.${spec.key}}}` }] }
+}
+
+/** Articles and policies: one markdown file per page, its front matter and its text. */
+function folderCollection(spec: Extract<ContentFile, { kind: 'markdown' }>): DecapCollection {
+  const shape = Object.fromEntries(Object.entries(spec.shape).map(([key, rule]) => [key, rule.cms]))
+  return {
+    name: spec.folder,
+    label: labelOf(spec.folder),
+    folder: `data/${spec.folder}`,
+    extension: 'md',
+    format: 'frontmatter',
+    create: spec.folder === 'articles',
+    slug: '{{fields.slug}}',
+    identifier_field: 'title',
+    // The files of a folder refer to the images from beside them, in data/images/.
+    media_folder: '../images',
+    public_folder: '../images',
+    i18n: true,
+    fields: [...fieldsOf(shape, { inList: false }), { name: 'body', label: 'Text', widget: 'markdown', i18n: true }],
+  }
+}
+
+export function cmsConfig({ englishTexts, backend, localBackend = false }: Options): Record<string, unknown> {
+  const files = contentFiles.filter((file): file is Exclude<ContentFile, { kind: 'markdown' }> => file.kind !== 'markdown')
+  const group = (name: string, label: string, specs: typeof files, format: string): DecapCollection => ({
+    name,
+    label,
+    format,
+    extension: 'json',
+    i18n: I18N,
+    files: specs.map((spec) => fileEntry(spec, englishTexts)),
+  })
+  const words = files.filter((file) => file.type === 'UiText')
+  return {
+    backend,
+    local_backend: localBackend,
+    // Uploaded images go beside the others; content refers to them from data/ (images/x.jpg).
+    media_folder: 'data/images',
+    public_folder: 'images',
+    i18n: I18N,
+    collections: [
+      group(
+        'settings',
+        'Pages and settings',
+        files.filter((file) => file.kind === 'single' && !words.includes(file)),
+        'json',
+      ),
+      group(
+        'lists',
+        'Services, towns, team and other lists',
+        files.filter((file) => file.kind === 'list'),
+        LIST_FORMAT,
+      ),
+      group('interface', 'Buttons, labels and messages', words, 'json'),
+      ...contentFiles.filter((file) => file.kind === 'markdown').map(folderCollection),
+    ],
+  }
+}
