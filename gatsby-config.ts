@@ -4,9 +4,9 @@ import path from 'node:path'
 import { jsonTypeNames } from './src/lib/content/type-names'
 import { contentName, DEFAULT_LOCALE, localeFile } from './src/lib/i18n/locales'
 
-// The site's URL and name live in data/site.en.json with everything else a marketer edits;
+// The site's URL and name live in data/site/site.en.json with everything else a marketer edits;
 // they are read here, not repeated.
-const site = JSON.parse(readFileSync(path.join(__dirname, 'data', localeFile('site.json', DEFAULT_LOCALE)), 'utf8')) as {
+const site = JSON.parse(readFileSync(path.join(__dirname, 'data', localeFile('site/site.json', DEFAULT_LOCALE)), 'utf8')) as {
   brand: string
   siteUrl: string
   description: string

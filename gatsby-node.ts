@@ -36,7 +36,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(typeDefinitions(contentFiles))
 }
 
-// Each content node says its language, from its file's name (data/services.es.json: es), so a page
+// Each content node says its language, from its file's name (data/services/services.es.json: es), so a page
 // queries its own language: allService(filter: { fields: { locale: { eq: $locale } } }); and the
 // content's name (services.json), by which its files in each language are paired.
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions }) => {
@@ -225,7 +225,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 }
 
 // After the pages are written: inline scripts moved to files (for the CSP), a social card for each
-// page, and robots.txt pointing at the sitemap (the site URL lives only in data/site.en.json).
+// page, and robots.txt pointing at the sitemap (the site URL lives only in data/site/site.en.json).
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const result = await graphql<Queries.SocialCardsQuery>(`
     query SocialCards {
@@ -349,7 +349,7 @@ type DevResponse = { sendFile: (file: string, done: (error?: Error) => void) => 
 // `gatsby develop` (and `npm run cms`): the editor, rebuilt as its code changes, at /admin/.
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, reporter }) => {
   const outDir = path.join(__dirname, '.cache', 'admin')
-  const { brand } = JSON.parse(readFileSync(path.join(dataDir, localeFile('site.json', DEFAULT_LOCALE)), 'utf8')) as { brand: string }
+  const { brand } = JSON.parse(readFileSync(path.join(dataDir, localeFile('site/site.json', DEFAULT_LOCALE)), 'utf8')) as { brand: string }
   const watcher = spawn(process.execPath, [ADMIN_BUILD, '--watch', '--out', outDir, '--title', editorTitle(brand)], { stdio: 'inherit' })
   process.on('exit', () => watcher.kill())
   reporter.info('Building the content editor for /admin/')

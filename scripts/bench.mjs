@@ -2,7 +2,7 @@
 // The speed benchmark (issue 8): `npm run bench`, or `npm run bench -- --builds` to time the builds too.
 //
 // 1. Builds the site if public/ has no build (with --builds: times a cold build, `gatsby clean` then
-//    `npm run build`, and a rebuild after a one-character change to data/faq.en.json, restored after).
+//    `npm run build`, and a rebuild after a one-character change to data/faq/faq.en.json, restored after).
 // 2. Serves public/ on 127.0.0.1 with the project's own server (netlify.toml's headers and redirects),
 //    brotli compression and HTTP/2 over TLS (a throwaway self-signed certificate), as Netlify's CDN does.
 // 3. Runs Lighthouse (default mobile emulation and simulated throttling) in Debian's Chromium on five
@@ -244,7 +244,7 @@ async function timeBuilds() {
   // Interrupted (Ctrl-C, kill) during the rebuild: put the file back before leaving.
   const restoreAndExit = (signal) => {
     fs.writeFileSync(CONTENT_FILE, original)
-    log(`${signal}: data/faq.en.json restored`)
+    log(`${signal}: data/faq/faq.en.json restored`)
     process.exit(130)
   }
   process.once('SIGINT', restoreAndExit)
@@ -255,7 +255,7 @@ async function timeBuilds() {
     faq[faq.length - 1].answer += ' '
     fs.writeFileSync(CONTENT_FILE, `${JSON.stringify(faq, null, 2)}\n`)
     await waitForQuietMachine('the rebuild')
-    log('rebuild after changing data/faq.en.json...')
+    log('rebuild after changing data/faq/faq.en.json...')
     changed = await run('npm', ['run', 'build'], 'rebuild after a content change')
     log(`rebuild: ${timing(changed)}`)
   } finally {
@@ -264,7 +264,7 @@ async function timeBuilds() {
     process.off('SIGTERM', restoreAndExit)
   }
   await waitForQuietMachine('the rebuild')
-  log('rebuild after restoring data/faq.en.json...')
+  log('rebuild after restoring data/faq/faq.en.json...')
   const restored = await run('npm', ['run', 'build'], 'rebuild after restoring the content')
   log(`rebuild: ${timing(restored)}`)
   const quiet = [cold, changed, restored].every((t) => !(t.others > 0.25))
@@ -565,7 +565,7 @@ function buildsSection(builds, date, previous) {
     '| --- | --- | --- | --- |',
     ...[
       ['Cold: `gatsby clean`, then `npm run build`', builds.cold],
-      ['Rebuild after one content change (a space added to the last answer in `data/faq.en.json`)', builds.changed],
+      ['Rebuild after one content change (a space added to the last answer in `data/faq/faq.en.json`)', builds.changed],
       ['Rebuild after the change is undone', builds.restored],
     ].map(
       ([what, t]) =>

@@ -98,7 +98,7 @@ describe('npm run develop', () => {
     const { page, errors } = await openTab('/cary/')
     await page.locator('h1').first().waitFor({ timeout: 60_000 })
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
-    const file = path.join(dir, 'data', 'towns.en.json')
+    const file = path.join(dir, 'data', 'towns/towns.en.json')
     const towns = JSON.parse(readFileSync(file, 'utf8')) as Array<{ slug: string; intro: string }>
     const edited = 'Edited while the development server runs.'
     writeFileSync(file, JSON.stringify(towns.map((t) => (t.slug === 'cary' ? { ...t, intro: edited } : t))))

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
-import financing from '../../data/financing.en.json'
-import smsConsent from '../../data/sms-consent.en.json'
+import financing from '../../data/financing/financing.en.json'
+import smsConsent from '../../data/sms-consent/sms-consent.en.json'
 import { monthlyPayment } from '../../src/lib/financing'
 import { content, hydrated, newTab, openPage, openSite, undefinedColours, type Site } from './support/site'
 
@@ -457,7 +457,7 @@ describe('address estimate box (home)', () => {
     const dialog = page.getByRole('dialog', { name: 'Get My Exact Quote' })
     await expect(dialog.getByLabel('Property address').inputValue()).resolves.toBe('212 Glenwood Ave, RALEIGH, NC')
     await expect(dialog.getByLabel('Tell us about your project').inputValue()).resolves.toContain(`Instant estimate shown: ${metal}`)
-    // the service the visitor just priced (data/pricing.en.json), not "Not sure"
+    // the service the visitor just priced (data/pricing/pricing.en.json), not "Not sure"
     await expect(dialog.getByLabel('Service needed').inputValue()).resolves.toBe('Roof Replacement')
     await fillContact(dialog, { name: lead.name, email: lead.email, phone: lead.phone })
     await expect(undefinedColours(page)).resolves.toEqual([])

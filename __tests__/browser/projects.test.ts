@@ -40,7 +40,10 @@ class FakeRunware {
 }
 
 const featuredPrompt = (
-  JSON.parse(readFileSync(path.join(rootDir, 'data', 'projects.en.json'), 'utf8')) as Array<{ featured?: boolean; prompt?: string }>
+  JSON.parse(readFileSync(path.join(rootDir, 'data', 'projects/projects.en.json'), 'utf8')) as Array<{
+    featured?: boolean
+    prompt?: string
+  }>
 ).find((p) => p.featured)!.prompt!
 
 let site: Site

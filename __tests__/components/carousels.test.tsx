@@ -19,11 +19,11 @@ type RawProject = {
   thumbnails: string[]
 }
 
-const testimonials: TestimonialCardData[] = readContent<RawTestimonial[]>('testimonials.en.json').map((t) => ({
+const testimonials: TestimonialCardData[] = readContent<RawTestimonial[]>('testimonials/testimonials.en.json').map((t) => ({
   ...t,
   avatar: sharpFile(`/${t.avatar}`),
 }))
-const projects: Queries.ProjectCardFragment[] = readContent<RawProject[]>('projects.en.json').map((p) => ({
+const projects: Queries.ProjectCardFragment[] = readContent<RawProject[]>('projects/projects.en.json').map((p) => ({
   jsonId: p.id,
   title: p.title,
   category: p.category,

@@ -192,12 +192,12 @@ describe('on a Spanish page', () => {
     const answer = (useStaticQuery as unknown as () => Record<string, { nodes: unknown[] }>)()
     jest.mocked(useStaticQuery).mockReturnValue({
       ...answer,
-      sites: { nodes: [...answer.sites!.nodes, { ...read('site.es.json'), ...spanish }] },
-      consents: { nodes: [...answer.consents!.nodes, { ...read('sms-consent.es.json'), ...spanish }] },
+      sites: { nodes: [...answer.sites!.nodes, { ...read('site/site.es.json'), ...spanish }] },
+      consents: { nodes: [...answer.consents!.nodes, { ...read('sms-consent/sms-consent.es.json'), ...spanish }] },
       allService: {
         nodes: [
           ...answer.allService!.nodes,
-          ...read('services.es.json').map((s: { slug: string; title: string }) => ({ ...s, ...spanish })),
+          ...read('services/services.es.json').map((s: { slug: string; title: string }) => ({ ...s, ...spanish })),
         ],
       },
       markdown: { nodes: [twin('en', 'sms-terms'), twin('es', 'terminos-de-mensajes')] },
@@ -214,7 +214,7 @@ describe('on a Spanish page', () => {
   it('speaks Spanish, says a Spanish speaker calls back, and links to the Spanish SMS terms', async () => {
     const user = userEvent.setup()
     await renderSpanish()
-    const consent = read('sms-consent.es.json') as { termsLabel: string; label: string }
+    const consent = read('sms-consent/sms-consent.es.json') as { termsLabel: string; label: string }
     expect(screen.getByRole('checkbox', { name: new RegExp(consent.label.replace(/[()]/g, '\\$&')) })).not.toBeChecked()
     expect(screen.getByRole('link', { name: consent.termsLabel })).toHaveAttribute('href', '/es/terminos-de-mensajes/')
     expect(screen.getByText('Un miembro de nuestro equipo que habla español le devolverá la llamada.')).toBeInTheDocument()
@@ -239,6 +239,6 @@ describe('on a Spanish page', () => {
     expect(await screen.findByText('¡Solicitud de estimado enviada!')).toBeInTheDocument()
     expect(screen.getByText('Le responderemos en menos de 24 horas.')).toBeInTheDocument()
     expect(sentBody().get('language')).toBe('es')
-    expect(sentBody().get('sms_consent_version')).toBe(read('sms-consent.es.json').version)
+    expect(sentBody().get('sms_consent_version')).toBe(read('sms-consent/sms-consent.es.json').version)
   })
 })

@@ -6,7 +6,7 @@ import type { PointerEvent } from 'react'
 import { HOVER_CLOSE_DELAY, HOVER_OPEN_DELAY, HOVER_SKIP_DELAY, useHoverMenu } from '../../src/hooks/use-hover-menu'
 import { useScrollDirection } from '../../src/hooks/use-scroll-direction'
 import { navigation } from '../../src/lib/navigation'
-import nav from '../../data/ui-layout.en.json'
+import nav from '../../data/ui-layout/ui-layout.en.json'
 import { renderWithProvider } from '../support/render'
 import { siteDataFixture } from '../support/site-data'
 

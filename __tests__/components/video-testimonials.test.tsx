@@ -6,8 +6,8 @@ import { readContent, sharpFile, testImage } from '../support/images'
 import { renderWithProvider } from '../support/render'
 
 const testimonials: VideoTestimonialData[] = readContent<Array<Omit<VideoTestimonialData, 'poster'> & { poster: string }>>(
-  'video-testimonials.en.json',
-).map((t) => ({ ...t, poster: sharpFile(`/${t.poster}`) }))
+  'video-testimonials/video-testimonials.en.json',
+).map((t) => ({ ...t, poster: sharpFile(`/${t.poster.replace(/^\.\.\//, '')}`) }))
 
 const player = () => document.querySelector('iframe')
 /** Anything on the page that would make the browser ask YouTube for something. */

@@ -16,15 +16,15 @@ const run = (reporter: ReturnType<typeof reporterMock>) =>
 describe('the build', () => {
   it('stops with one line per content problem, naming file, entry and field', () => {
     jest.mocked(checkContent).mockReturnValue([
-      { file: 'services.en.json', entry: 'services[1] "roof-replacement"', field: 'title', message: 'is required' },
-      { file: 'towns.en.json', entry: 'towns[0] "raleigh"', field: 'heroImage', message: 'image file "x.jpg" does not exist' },
+      { file: 'services/services.en.json', entry: 'services[1] "roof-replacement"', field: 'title', message: 'is required' },
+      { file: 'towns/towns.en.json', entry: 'towns[0] "raleigh"', field: 'heroImage', message: 'image file "x.jpg" does not exist' },
     ])
     const reporter = reporterMock()
     run(reporter)
     expect(reporter.panic).toHaveBeenCalledWith(
       'The content in data/ has 2 problems:\n' +
-        '  - data/services.en.json › services[1] "roof-replacement" › title: is required\n' +
-        '  - data/towns.en.json › towns[0] "raleigh" › heroImage: image file "x.jpg" does not exist',
+        '  - data/services/services.en.json › services[1] "roof-replacement" › title: is required\n' +
+        '  - data/towns/towns.en.json › towns[0] "raleigh" › heroImage: image file "x.jpg" does not exist',
     )
   })
 

@@ -7,8 +7,8 @@ import { contentFiles } from '../../src/lib/content/schema'
 const dataDir = path.join(__dirname, '..', '..', 'data')
 const englishTexts = Object.fromEntries(
   ['layout', 'forms', 'pages', 'sections'].map((part) => [
-    `ui-${part}.json`,
-    (JSON.parse(readFileSync(path.join(dataDir, `ui-${part}.en.json`), 'utf8')) as { texts: unknown }).texts,
+    `ui-${part}/ui-${part}.json`,
+    (JSON.parse(readFileSync(path.join(dataDir, `ui-${part}/ui-${part}.en.json`), 'utf8')) as { texts: unknown }).texts,
   ]),
 )
 const config = cmsConfig({ englishTexts, backend: { name: 'git-gateway', branch: 'main' }, localBackend: true }) as {
@@ -17,9 +17,7 @@ const config = cmsConfig({ englishTexts, backend: { name: 'git-gateway', branch:
   media_folder: string
   public_folder: string
 }
-type FileEntry = { name: string; file: string; i18n: boolean; fields: DecapField[] }
-const files = config.collections.flatMap((c) => ((c.files as FileEntry[] | undefined) ?? []).map((f) => ({ ...f, collection: c })))
-const fileNamed = (name: string) => files.find((f) => f.name === name)!
+const fileNamed = (name: string) => config.collections.find((c) => c.name === name) as DecapCollection & { fields: DecapField[] }
 const field = (fields: DecapField[], ...names: string[]): DecapField => {
   const [first, ...rest] = names
   const found = fields.find((f) => f.name === first)
@@ -30,21 +28,19 @@ const listItems = (name: string) => field(fileNamed(name).fields, 'items').field
 const accepts = (f: DecapField, value: string) => new RegExp(f.pattern![0]).test(value)
 
 describe("the content editor's configuration (derived from the content's declarations)", () => {
-  it('edits every content file in data/, English and Spanish side by side in the files the site reads', () => {
-    const edited = files.map((f) => f.file).sort()
-    const declared = contentFiles.flatMap((spec) => (spec.kind === 'markdown' ? [] : [`data/${spec.file}`])).sort()
-    expect(edited).toEqual(declared)
-    // Decap's multiple_files layout: data/site.json is edited as data/site.en.json and data/site.es.json.
+  it('edits every content in data/, English and Spanish side by side in the files the site reads', () => {
+    const folders = config.collections.map((c) => c.folder).sort()
+    const declared = contentFiles.map((spec) => `data/${spec.kind === 'markdown' ? spec.folder : path.dirname(spec.file)}`).sort()
+    expect(folders).toEqual(declared)
+    // Decap's multiple_files layout: the folder data/site/ holds site.en.json and site.es.json, one entry.
     expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'es'], default_locale: 'en' })
-    for (const { file } of files) {
+    for (const spec of contentFiles) {
+      if (spec.kind === 'markdown') continue
       for (const locale of config.i18n.locales)
-        expect(readdirSync(dataDir)).toContain(path.basename(file).replace('.json', `.${locale}.json`))
+        expect(readdirSync(path.join(dataDir, path.dirname(spec.file)))).toContain(`${path.basename(spec.file, '.json')}.${locale}.json`)
     }
-    const folders = config.collections.filter((c) => c.folder).map((c) => [c.folder, c.create])
-    expect(folders).toEqual([
-      ['data/articles', true],
-      ['data/pages', false],
-    ])
+    const creatable = config.collections.filter((c) => c.create).map((c) => c.name)
+    expect(creatable).toEqual(['articles'])
   })
 
   it('refuses in the editor the phone, e-mail, slug and address the build refuses', () => {
@@ -90,13 +86,13 @@ describe("the content editor's configuration (derived from the content's declara
 
   it('names every interface text the English file has', () => {
     const layout = fileNamed('ui-layout').fields
-    const english = englishTexts['ui-layout.json'] as { nav: Record<string, unknown> }
+    const english = englishTexts['ui-layout/ui-layout.json'] as { nav: Record<string, unknown> }
     const nav = field(layout, 'texts', 'nav').fields as DecapField[]
     expect(nav.map((f) => f.name)).toEqual(Object.keys(english.nav))
   })
 
   it('reads and writes a list file as the list it is', () => {
-    const text = readFileSync(path.join(dataDir, 'towns.en.json'), 'utf8')
+    const text = readFileSync(path.join(dataDir, 'towns', 'towns.en.json'), 'utf8')
     const read = listFormat.fromFile(text)
     expect((read.items as unknown[]).length).toBe((JSON.parse(text) as unknown[]).length)
     expect(JSON.parse(listFormat.toFile(read))).toEqual(JSON.parse(text))

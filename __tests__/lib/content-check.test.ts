@@ -25,77 +25,77 @@ describe('content check', () => {
 
   it('names the file, the entry and the field of a service without a title', () => {
     const content = realContent()
-    delete list(content, 'services.en.json')[1]!.title
-    expect(englishLinesFor(content)).toEqual(['data/services.en.json › services[1] "roof-replacement" › title: is required'])
+    delete list(content, 'services/services.en.json')[1]!.title
+    expect(englishLinesFor(content)).toEqual(['data/services/services.en.json › services[1] "roof-replacement" › title: is required'])
   })
 
   it('rejects slugs with spaces or capitals', () => {
     const content = realContent()
-    list(content, 'towns.en.json')[6]!.slug = 'Wake Forest'
+    list(content, 'towns/towns.en.json')[6]!.slug = 'Wake Forest'
     expect(englishLinesFor(content)).toContain(
-      'data/towns.en.json › towns[6] "Wake Forest" › slug: "Wake Forest" is not a valid slug (lower-case letters, digits and single hyphens, no spaces)',
+      'data/towns/towns.en.json › towns[6] "Wake Forest" › slug: "Wake Forest" is not a valid slug (lower-case letters, digits and single hyphens, no spaces)',
     )
   })
 
   it('rejects a duplicate slug and says which entry used it first', () => {
     const content = realContent()
-    list(content, 'services.en.json')[2]!.slug = 'roof-repair'
+    list(content, 'services/services.en.json')[2]!.slug = 'roof-repair'
     expect(englishLinesFor(content)).toContain(
-      'data/services.en.json › services[2] "roof-repair" › slug: duplicate slug "roof-repair" (also used by services[0] "roof-repair")',
+      'data/services/services.en.json › services[2] "roof-repair" › slug: duplicate slug "roof-repair" (also used by services[0] "roof-repair")',
     )
   })
 
   it('rejects a phone that is not a phone number', () => {
     const content = realContent()
-    ;(content.json['site.en.json'] as Json).phone = 'call us'
+    ;(content.json['site/site.en.json'] as Json).phone = 'call us'
     expect(englishLinesFor(content)).toEqual([
-      'data/site.en.json › site › phone: "call us" is not a phone number (expected a US number such as (919) 555-0147)',
+      'data/site/site.en.json › site › phone: "call us" is not a phone number (expected a US number such as (919) 555-0147)',
     ])
   })
 
   it('refuses a content file whose name does not say its language', () => {
     const content = realContent()
-    content.json['faq.json'] = content.json['faq.en.json']
+    content.json['faq/faq.json'] = content.json['faq/faq.en.json']
     const article = content.markdown.articles!.find((f) => f.file.endsWith('.en.md'))!
     content.markdown.articles!.push({ file: 'articles/new-post.md', frontmatter: { ...article.frontmatter, slug: 'new-post' } })
     expect(linesFor(content)).toEqual([
-      'data/faq.json › (file) › (name): does not say its language: name it faq.en.json or faq.es.json',
+      'data/faq/faq.json › (file) › (name): does not say its language: name it faq/faq.en.json or faq/faq.es.json',
       'data/articles/new-post.md › (file) › (name): does not say its language: name it articles/new-post.en.md or articles/new-post.es.md',
     ])
   })
 
   it('rejects an image path whose file does not exist', () => {
     const content = realContent()
-    list(content, 'team.en.json')[3]!.image = 'images/team/nobody.jpg'
+    list(content, 'team/team.en.json')[3]!.image = 'images/team/nobody.jpg'
     const lines = englishLinesFor(content)
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatch(/^data\/team\.en\.json › team\[3\] ".+" › image: image file "images\/team\/nobody\.jpg" does not exist$/)
+    expect(lines[0]).toMatch(/^data\/team\/team\.en\.json › team\[3\] ".+" › image: image file "images\/team\/nobody\.jpg" does not exist$/)
   })
 
   it('checks nested fields and list items by their path', () => {
     const content = realContent()
-    const site = content.json['site.en.json'] as { address: Json; social: Json[] }
+    const site = content.json['site/site.en.json'] as { address: Json; social: Json[] }
     site.address.postalCode = '276'
     site.social[1]!.url = 'instagram.com/x'
     expect(englishLinesFor(content)).toEqual([
-      'data/site.en.json › site › address.postalCode: "276" is not a five-digit ZIP code',
-      'data/site.en.json › site › social[1].url: "instagram.com/x" is not an absolute https:// address',
+      'data/site/site.en.json › site › address.postalCode: "276" is not a five-digit ZIP code',
+      'data/site/site.en.json › site › social[1].url: "instagram.com/x" is not an absolute https:// address',
     ])
   })
 
   it('reports a related service that does not exist', () => {
     const content = realContent()
-    list(content, 'services.en.json')[0]!.related = ['roof-replacment']
+    list(content, 'services/services.en.json')[0]!.related = ['roof-replacment']
     expect(englishLinesFor(content)).toEqual([
-      'data/services.en.json › services[0] "roof-repair" › related[0]: no service has the slug "roof-replacment"',
+      'data/services/services.en.json › services[0] "roof-repair" › related[0]: no service has the slug "roof-replacment"',
     ])
   })
 
   it('reports copy that is too short for a service page', () => {
     const content = realContent()
-    list(content, 'services.en.json')[4]!.body = ['We fix storm damage on roofs of all kinds quickly.']
+    list(content, 'services/services.en.json')[4]!.body = ['We fix storm damage on roofs of all kinds quickly.']
     expect(englishLinesFor(content)).toEqual([
-      'data/services.en.json › services[4] "storm-damage-repair" › body: must total 150-300 words (has 10)',
+      'data/services/services.en.json › services[4] "storm-damage-repair" › body: must total 150-300 words (has 10)',
     ])
   })
 
@@ -108,19 +108,19 @@ describe('content check', () => {
 
   it('reports a file that is not valid JSON without also calling it missing', () => {
     const content = realContent()
-    delete content.json['faq.en.json']
-    content.unreadable = [{ file: 'faq.en.json', message: 'is not valid JSON (Unexpected token } in JSON at position 10)' }]
+    delete content.json['faq/faq.en.json']
+    content.unreadable = [{ file: 'faq/faq.en.json', message: 'is not valid JSON (Unexpected token } in JSON at position 10)' }]
     expect(englishLinesFor(content)).toEqual([
-      'data/faq.en.json › (file) › (syntax): is not valid JSON (Unexpected token } in JSON at position 10)',
+      'data/faq/faq.en.json › (file) › (syntax): is not valid JSON (Unexpected token } in JSON at position 10)',
     ])
   })
 
   it('requires exactly one featured project with its specs', () => {
     const content = realContent()
-    const featured = list(content, 'projects.en.json').find((p) => p.featured)!
+    const featured = list(content, 'projects/projects.en.json').find((p) => p.featured)!
     delete featured.specs
     expect(englishLinesFor(content)).toEqual([
-      `data/projects.en.json › projects[0] "${featured.id}" › specs: is required on the featured project`,
+      `data/projects/projects.en.json › projects[0] "${featured.id}" › specs: is required on the featured project`,
     ])
   })
 })
@@ -128,12 +128,12 @@ describe('content check', () => {
 describe('home page copy', () => {
   it('requires the estimate box to say where the town goes', () => {
     const content = realContent()
-    const home = content.json['home.en.json'] as { estimateBox: Record<string, string> }
+    const home = content.json['home/home.en.json'] as { estimateBox: Record<string, string> }
     home.estimateBox.pricedIntro = 'Typical roof replacement near you'
     delete home.estimateBox.startButton
     expect(englishLinesFor(content)).toEqual([
-      'data/home.en.json › home › estimateBox.startButton: is required',
-      'data/home.en.json › home › estimateBox.pricedIntro: "Typical roof replacement near you" must say where the town goes, as {{town}}',
+      'data/home/home.en.json › home › estimateBox.startButton: is required',
+      'data/home/home.en.json › home › estimateBox.pricedIntro: "Typical roof replacement near you" must say where the town goes, as {{town}}',
     ])
   })
 })
@@ -141,26 +141,28 @@ describe('home page copy', () => {
 describe('pricing content', () => {
   it('reports a default material with no price and a town with no typical home', () => {
     const content = realContent()
-    const pricing = content.json['pricing.en.json'] as { defaults: Json; typicalHomes: Json[] }
+    const pricing = content.json['pricing/pricing.en.json'] as { defaults: Json; typicalHomes: Json[] }
     pricing.defaults.material = 'slate'
     pricing.typicalHomes = pricing.typicalHomes.filter((h) => h.town !== 'zebulon')
     expect(englishLinesFor(content)).toEqual([
-      'data/pricing.en.json › pricing › defaults.material: "slate" is not one of the materials',
-      'data/pricing.en.json › pricing › typicalHomes: has no typical home for the town "zebulon"',
+      'data/pricing/pricing.en.json › pricing › defaults.material: "slate" is not one of the materials',
+      'data/pricing/pricing.en.json › pricing › typicalHomes: has no typical home for the town "zebulon"',
     ])
   })
 
   it('reports an estimate priced as a service that does not exist', () => {
     const content = realContent()
-    ;(content.json['pricing.en.json'] as Json).service = 'roof-replacment'
-    expect(englishLinesFor(content)).toEqual(['data/pricing.en.json › pricing › service: no service has the slug "roof-replacment"'])
+    ;(content.json['pricing/pricing.en.json'] as Json).service = 'roof-replacment'
+    expect(englishLinesFor(content)).toEqual([
+      'data/pricing/pricing.en.json › pricing › service: no service has the slug "roof-replacment"',
+    ])
   })
 
   it('reports a price range whose low end is above its high end', () => {
     const content = realContent()
-    ;(content.json['pricing.en.json'] as { tearOffPerSquare: Json }).tearOffPerSquare = { low: 200, high: 100 }
+    ;(content.json['pricing/pricing.en.json'] as { tearOffPerSquare: Json }).tearOffPerSquare = { low: 200, high: 100 }
     expect(englishLinesFor(content)).toEqual([
-      'data/pricing.en.json › pricing › tearOffPerSquare: low (200) must not be more than high (100)',
+      'data/pricing/pricing.en.json › pricing › tearOffPerSquare: low (200) must not be more than high (100)',
     ])
   })
 })
@@ -168,20 +170,24 @@ describe('pricing content', () => {
 describe('lead content', () => {
   it('refuses a financing disclaimer that does not say it is an example, and a term that is not whole months', () => {
     const content = realContent()
-    const financing = content.json['financing.en.json'] as { disclaimer: string; termsMonths: number[] }
+    const financing = content.json['financing/financing.en.json'] as { disclaimer: string; termsMonths: number[] }
     financing.disclaimer = financing.disclaimer.replace('Example only, not', 'This is not')
     financing.termsMonths[1] = 90.5
     expect(englishLinesFor(content)).toEqual([
-      'data/financing.en.json › financing › termsMonths[1]: must be a whole number, found 90.5',
-      expect.stringMatching(/^data\/financing\.en\.json › financing › disclaimer: ".*" must say it is an example, not an offer$/),
+      'data/financing/financing.en.json › financing › termsMonths[1]: must be a whole number, found 90.5',
+      expect.stringMatching(
+        /^data\/financing\/financing\.en\.json › financing › disclaimer: ".*" must say it is an example, not an offer$/,
+      ),
     ])
   })
 
   it('refuses an SMS disclosure without the opt-out words a provider requires', () => {
     const content = realContent()
-    const consent = content.json['sms-consent.en.json'] as { disclosure: string }
+    const consent = content.json['sms-consent/sms-consent.en.json'] as { disclosure: string }
     consent.disclosure = consent.disclosure.replace(' Reply STOP to opt out,', '')
-    expect(englishLinesFor(content)).toEqual([expect.stringMatching(/^data\/sms-consent\.en\.json › .* › disclosure: ".*" must say STOP$/)])
+    expect(englishLinesFor(content)).toEqual([
+      expect.stringMatching(/^data\/sms-consent\/sms-consent\.en\.json › .* › disclosure: ".*" must say STOP$/),
+    ])
   })
 })
 
@@ -194,31 +200,31 @@ describe('translations', () => {
 
   it('names the Spanish file, the entry and the field when a Spanish text is missing', () => {
     const content = realContent()
-    delete list(content, 'services.es.json')[0]!.title
-    delete (content.json['home.es.json'] as { hero: Json }).hero.tagline
+    delete list(content, 'services/services.es.json')[0]!.title
+    delete (content.json['home/home.es.json'] as { hero: Json }).hero.tagline
     expect(linesFor(content)).toEqual([
-      'data/services.es.json › services[0] "roof-repair" › title: is required',
-      'data/home.es.json › home › hero.tagline: is required',
+      'data/services/services.es.json › services[0] "roof-repair" › title: is required',
+      'data/home/home.es.json › home › hero.tagline: is required',
     ])
   })
 
   it('requires a Spanish file for every English one, and a Spanish entry for every English entry', () => {
     const content = realContent()
-    delete content.json['about.es.json']
-    list(content, 'towns.es.json').pop()
+    delete content.json['about/about.es.json']
+    list(content, 'towns/towns.es.json').pop()
     expect(linesFor(content)).toEqual([
-      'data/towns.es.json › towns[11] "zebulon" › (entry): is missing: towns.en.json has this entry, towns.es.json has no translation of it',
-      'data/about.es.json › (file) › (file): is missing',
+      'data/towns/towns.es.json › towns[11] "zebulon" › (entry): is missing: towns.en.json has this entry, towns.es.json has no translation of it',
+      'data/about/about.es.json › (file) › (file): is missing',
     ])
   })
 
   it('keeps what is not words as in English: images, numbers, links', () => {
     const content = realContent()
-    list(content, 'services.es.json')[0]!.image = 'images/services/roof-replacement.jpg'
-    ;(content.json['pricing.es.json'] as Json).roundTo = 5
+    list(content, 'services/services.es.json')[0]!.image = '../images/services/roof-replacement.jpg'
+    ;(content.json['pricing/pricing.es.json'] as Json).roundTo = 5
     expect(linesFor(content)).toEqual([
-      'data/services.es.json › services[0] "roof-repair" › image: must be as in English ("images/services/roof-repair.jpg"), found "images/services/roof-replacement.jpg": only words are translated',
-      'data/pricing.es.json › pricing › roundTo: must be as in English (100), found 5: only words are translated',
+      'data/services/services.es.json › services[0] "roof-repair" › image: must be as in English ("../images/services/roof-repair.jpg"), found "../images/services/roof-replacement.jpg": only words are translated',
+      'data/pricing/pricing.es.json › pricing › roundTo: must be as in English (100), found 5: only words are translated',
     ])
   })
 
@@ -233,10 +239,10 @@ describe('translations', () => {
 
   it('uses the Spanish wording rules in Spanish files', () => {
     const content = realContent()
-    list(content, 'testimonials.es.json')[0]!.title = 'Homeowner'
+    list(content, 'testimonials/testimonials.es.json')[0]!.title = 'Homeowner'
     expect(linesFor(content)).toEqual([
-      'data/testimonials.es.json › testimonials[0] "' +
-        String(list(content, 'testimonials.es.json')[0]!.author) +
+      'data/testimonials/testimonials.es.json › testimonials[0] "' +
+        String(list(content, 'testimonials/testimonials.es.json')[0]!.author) +
         '" › title: "Homeowner" is not one of Propietario, Propietaria, Administrador de propiedades, Administradora de propiedades, Dueño de negocio, Dueña de negocio, Agente de bienes raíces',
     ])
   })

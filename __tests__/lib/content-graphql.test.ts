@@ -17,7 +17,7 @@ const point = object('Point', { lat: number(), lng: number() })
 const files: ContentFile[] = [
   {
     kind: 'list',
-    file: 'things.en.json',
+    file: 'things/things.en.json',
     type: 'Thing',
     key: 'id',
     shape: {
@@ -74,7 +74,7 @@ describe('the GraphQL types derived from the content declarations', () => {
     const clash: ContentFile[] = [
       {
         kind: 'single',
-        file: 'a.en.json',
+        file: 'a/a.en.json',
         type: 'A',
         shape: { here: object('Place', { x: number() }), there: object('Place', { y: number() }) },
       },

@@ -3,10 +3,10 @@ import { clearDraft, loadDraft, saveDraft } from '../../src/lib/forms/draft'
 import { DELIVERY_TIMEOUT_MS, DeliveryError, deliverForm, encodeForm } from '../../src/lib/forms/deliver'
 import * as schemas from '../../src/lib/forms/schemas'
 import { MAX_RESUME_BYTES } from '../../src/lib/forms/schemas'
-import english from '../../data/ui-forms.en.json'
-import spanish from '../../data/ui-forms.es.json'
+import english from '../../data/ui-forms/ui-forms.en.json'
+import spanish from '../../data/ui-forms/ui-forms.es.json'
 
-// The schemas as an English page makes them (the spec's messages live in data/ui-forms.en.json).
+// The schemas as an English page makes them (the spec's messages live in data/ui-forms/ui-forms.en.json).
 const fieldMessages = english.texts.validation
 const estimateSchema = schemas.estimateSchema(fieldMessages)
 const quoteSchema = schemas.quoteSchema(fieldMessages)

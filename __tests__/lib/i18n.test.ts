@@ -37,12 +37,19 @@ const table = pathTableFrom({
 describe('content files by language', () => {
   it("names each language's file after the content, and reads the language and the content back", () => {
     expect(localeFile('services.json', 'es')).toBe('services.es.json')
-    expect(localeFile('services.json', 'en')).toBe('services.en.json')
+    expect(localeFile('services/services.json', 'en')).toBe('services/services.en.json')
     expect(localeFile('articles/a.md', 'es')).toBe('articles/a.es.md')
-    expect([fileLocale('services.es.json'), fileLocale('services.en.json'), fileLocale('ui-forms.en.json')]).toEqual(['es', 'en', 'en'])
+    expect([
+      fileLocale('services/services.es.json'),
+      fileLocale('services/services.en.json'),
+      fileLocale('ui-forms/ui-forms.en.json'),
+    ]).toEqual(['es', 'en', 'en'])
     // a file that names no language of the site (the content check refuses it)
     expect([fileLocale('services.json'), fileLocale('services.fr.json')]).toEqual([undefined, undefined])
-    expect([contentName('pages/privacy.es.md'), contentName('services.en.json')]).toEqual(['pages/privacy.md', 'services.json'])
+    expect([contentName('pages/privacy.es.md'), contentName('services/services.en.json')]).toEqual([
+      'pages/privacy.md',
+      'services/services.json',
+    ])
   })
 
   it('reads the language of a page from its path', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import pricing from '../../data/pricing.en.json'
+import pricing from '../../data/pricing/pricing.en.json'
 import {
   describeChoices,
   estimateRoof,
@@ -9,8 +9,8 @@ import {
   typicalChoices,
   type RoofChoices,
 } from '../../src/lib/pricing'
-import towns from '../../data/towns.en.json'
-import sections from '../../data/ui-sections.en.json'
+import towns from '../../data/towns/towns.en.json'
+import sections from '../../data/ui-sections/ui-sections.en.json'
 
 const base: RoofChoices = { sqft: 2100, stories: '2', pitch: 'medium', material: 'architectural' }
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import faq from '../../data/faq.en.json'
-import site from '../../data/site.en.json'
-import towns from '../../data/towns.en.json'
+import faq from '../../data/faq/faq.en.json'
+import site from '../../data/site/site.en.json'
+import towns from '../../data/towns/towns.en.json'
 import { article, breadcrumbs, faqPage, jsonLdText, roofingContractor, service, website } from '../../src/lib/structured-data'
 
 const images = { logo: `${site.siteUrl}/icons/icon-512x512.png`, image: `${site.siteUrl}/og/home.jpg` }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import pagesEs from '../../data/ui-pages.es.json'
+import pagesEs from '../../data/ui-pages/ui-pages.es.json'
 import { formatDate } from '../../src/lib/text'
 import { serviceTitle, townHeading } from '../../src/lib/titles'
 

@@ -5,9 +5,9 @@ import { siteDataFixture } from './site-data'
 
 const uiNodes = ['layout', 'forms', 'pages', 'sections'].flatMap((part) =>
   (['en', 'es'] as const).map((locale) => {
-    const file = `ui-${part}.${locale}.json`
+    const file = `ui-${part}/ui-${part}.${locale}.json`
     const { texts } = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'data', file), 'utf8')) as { texts: unknown }
-    return { fields: { locale, contentName: `ui-${part}.json` }, texts }
+    return { fields: { locale, contentName: `ui-${part}/ui-${part}.json` }, texts }
   }),
 )
 

@@ -7,10 +7,10 @@ import type { CmsConfig } from 'decap-cms-core'
 // invitation e-mail points at /admin/ (README). The widget puts itself on the window and starts;
 // Decap's Git Gateway backend uses it from there.
 import 'netlify-identity-widget'
-import forms from '../../data/ui-forms.en.json'
-import layout from '../../data/ui-layout.en.json'
-import pages from '../../data/ui-pages.en.json'
-import sections from '../../data/ui-sections.en.json'
+import forms from '../../data/ui-forms/ui-forms.en.json'
+import layout from '../../data/ui-layout/ui-layout.en.json'
+import pages from '../../data/ui-pages/ui-pages.en.json'
+import sections from '../../data/ui-sections/ui-sections.en.json'
 import { cmsConfig, LIST_FORMAT, listFormat } from '../lib/content/cms'
 import { fontFaceCss } from '../theme/fonts'
 import { ArticlePreview, ServicesPreview, TownsPreview } from './previews'
@@ -28,10 +28,10 @@ CMS.init({
   config: {
     ...cmsConfig({
       englishTexts: {
-        'ui-forms.json': forms.texts,
-        'ui-layout.json': layout.texts,
-        'ui-pages.json': pages.texts,
-        'ui-sections.json': sections.texts,
+        'ui-forms/ui-forms.json': forms.texts,
+        'ui-layout/ui-layout.json': layout.texts,
+        'ui-pages/ui-pages.json': pages.texts,
+        'ui-sections/ui-sections.json': sections.texts,
       },
       // On Netlify: the repository through Git Gateway, for editors Netlify Identity knows. On a
       // marketer's machine (localhost), Decap finds `npm run cms`'s local server and uses it instead.

@@ -68,8 +68,8 @@ export function useSiteData() {
   `)
   const [site] = inLocale(data.sites.nodes, locale)
   const [smsConsent] = inLocale(data.consents.nodes, locale)
-  if (!site) throw new Error(`data/${localeFile('site.json', locale)} is missing`)
-  if (!smsConsent) throw new Error(`data/${localeFile('sms-consent.json', locale)} is missing`)
+  if (!site) throw new Error(`data/${localeFile('site/site.json', locale)} is missing`)
+  if (!smsConsent) throw new Error(`data/${localeFile('sms-consent/sms-consent.json', locale)} is missing`)
   return {
     site,
     smsConsent,

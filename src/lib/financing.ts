@@ -1,4 +1,4 @@
-// What a roof price means per month on a loan, from data/financing.en.json: an example for the visitor,
+// What a roof price means per month on a loan, from data/financing/financing.en.json: an example for the visitor,
 // never an offer (the lender, rate and terms are the owner's to set there).
 import type { Range } from './pricing'
 

@@ -27,7 +27,7 @@ export function hasFullHeader(pathname: string, towns: ReadonlyArray<Named>): bo
 
 export const isGroup = (item: NavItem): item is NavGroup => 'links' in item
 
-/** The menus' words (data/ui-layout.en.json `nav`), in the page's language. */
+/** The menus' words (data/ui-layout/ui-layout.en.json `nav`), in the page's language. */
 export type NavTexts = Record<
   | 'services'
   | 'about'

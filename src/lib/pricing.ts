@@ -1,6 +1,6 @@
 import { fillPlaceholders } from './text'
 
-// A rough installed price range for a full roof replacement, from the figures in data/pricing.en.json.
+// A rough installed price range for a full roof replacement, from the figures in data/pricing/pricing.en.json.
 // Roof area = footprint (living area / stories) x eaves overhang x pitch; squares = area / 100 with waste.
 export type Range = { low: number; high: number }
 type Option = { id: string; label: string }
@@ -66,7 +66,7 @@ export const dollars = (value: number) => `$${value.toLocaleString('en-US')}`
 /** "$11,800 - $15,900" */
 export const formatRange = ({ low, high }: Range) => `${dollars(low)} - ${dollars(high)}`
 
-/** The words of that line, in the page's language (data/ui-sections.en.json `estimateBox.choices`). */
+/** The words of that line, in the page's language (data/ui-sections/ui-sections.en.json `estimateBox.choices`). */
 export type ChoiceTexts = Record<'estimate' | 'home' | 'pitch' | 'material', string>
 
 /**

@@ -5,7 +5,7 @@ export const readingMinutes = (words: number) => Math.max(1, Math.round(words / 
 
 /**
  * Fills {{name}} placeholders in content (the policies name the business, phone and e-mail, which
- * live only in data/site.en.json). An unknown placeholder is an error, not a silent gap on the page.
+ * live only in data/site/site.en.json). An unknown placeholder is an error, not a silent gap on the page.
  */
 export function fillPlaceholders(text: string, values: Record<string, string>): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {

@@ -1,7 +1,7 @@
-import english from '../../data/ui-pages.en.json'
+import english from '../../data/ui-pages/ui-pages.en.json'
 import { fillPlaceholders } from './text'
 
-/** The title templates of data/ui-pages.en.json (`titles`), in the page's language. */
+/** The title templates of data/ui-pages/ui-pages.en.json (`titles`), in the page's language. */
 export type TitleTexts = { service: string; town: string }
 
 /** Spec §2: a service page's title is the service name, 'Services in North Carolina', then the brand. */

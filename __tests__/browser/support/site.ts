@@ -147,10 +147,10 @@ const frontmatterSlugs = (folder: string) =>
 
 export const content = {
   site: readJson<{ brand: string; siteUrl: string; phone: string; topBanner: string; reviewSites: Array<{ name: string; url: string }> }>(
-    'site.en.json',
+    'site/site.en.json',
   ),
-  services: readJson<Array<{ slug: string; title: string }>>('services.en.json'),
-  towns: readJson<Array<{ slug: string; name: string }>>('towns.en.json'),
+  services: readJson<Array<{ slug: string; title: string }>>('services/services.en.json'),
+  towns: readJson<Array<{ slug: string; name: string }>>('towns/towns.en.json'),
   articles: frontmatterSlugs('articles'),
   policies: frontmatterSlugs('pages'),
 }

@@ -15,7 +15,7 @@ type SmsConsentFieldProps<T extends FieldValues> = { form: UseFormReturn<T> }
  * requires right under it. The submission carries the choice and the version of the wording shown.
  */
 export function SmsConsentField<T extends FieldValues>({ form }: SmsConsentFieldProps<T>) {
-  // the wording (and its version) of the page's language: data/sms-consent.en.json or its translation
+  // the wording (and its version) of the page's language: data/sms-consent/sms-consent.en.json or its translation
   const { site, smsConsent } = useSiteData()
   const { href } = useLocale()
   const { fields } = useUi().forms

@@ -1,5 +1,5 @@
 import { Component, type CSSProperties, type ReactNode } from 'react'
-import english from '../../../data/ui-layout.en.json'
+import english from '../../../data/ui-layout/ui-layout.en.json'
 import { useLocale } from '../../hooks/use-locale'
 import { useSiteData } from '../../hooks/use-site-data'
 import { useUi } from '../../hooks/use-ui'
@@ -8,7 +8,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary'
 
 type ErrorTexts = (typeof english)['texts']['error']
 
-/** Spec §8, "Unhandled routing error" (data/ui-layout.en.json). */
+/** Spec §8, "Unhandled routing error" (data/ui-layout/ui-layout.en.json). */
 export const ROUTE_ERROR_TITLE = english.texts.error.title
 
 /** An error answer with an HTTP status, as a router or a loader throws it. */

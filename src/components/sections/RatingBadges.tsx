@@ -8,7 +8,7 @@ type RatingBadgesProps = {
   tone?: 'light' | 'dark'
 }
 
-/** The two static review badges (4.9 from 251 reviews, 5.0 from 171), read from data/site.en.json. */
+/** The two static review badges (4.9 from 251 reviews, 5.0 from 171), read from data/site/site.en.json. */
 export function RatingBadges({ ratings, tone = 'dark' }: RatingBadgesProps) {
   const words = useUi().sections.ratings
   return (

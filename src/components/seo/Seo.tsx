@@ -32,7 +32,7 @@ type SeoProps = {
 
 /**
  * Head tags for every page (Gatsby Head API): title, description, canonical URL, social cards and
- * the business in JSON-LD. Titles and descriptions of fixed pages come from data/page-meta.en.json.
+ * the business in JSON-LD. Titles and descriptions of fixed pages come from data/page-meta/page-meta.en.json.
  * Head is outside the page's layout: plain tags only, no Chakra.
  */
 export function Seo({

@@ -63,8 +63,8 @@ export async function writeOgImages(cards: ReadonlyArray<OgCard>, brand: string,
 
 /**
  * One card for every page the site builds, in each language, from the same nodes the pages are made
- * of (the SocialCards query in gatsby-node.ts). `dataDir` resolves a page's own `ogImage` (a path in
- * data/); `localPath` gives a page's path in a language from its English path (the path table), and
+ * of (the SocialCards query in gatsby-node.ts). `dataDir` resolves a page's own `ogImage` (a path from
+ * data/page-meta/, where the pages' texts are); `localPath` gives a page's path in a language from its English path (the path table), and
  * `fixedPath` a fixed page's (the not-found page has no twin but a page in each language).
  */
 export function cardsFor(
@@ -87,7 +87,7 @@ export function cardsFor(
       ...inLocale(data.allPageMeta.nodes, locale).flatMap((m) =>
         at(
           fixedPath(m.path, locale),
-          m.ogImage ? path.join(dataDir, m.ogImage) : fallbackImage,
+          m.ogImage ? path.join(dataDir, 'page-meta', m.ogImage) : fallbackImage,
           m.heading || m.title,
           m.eyebrow || words.default,
         ),

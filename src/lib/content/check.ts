@@ -20,12 +20,15 @@ export type LoadedContent = {
 export const formatProblem = ({ file, entry, field, message }: Problem): string => `data/${file} › ${entry} › ${field}: ${message}`
 
 const entryName = (key: string, value: unknown, index: number, file: string) => {
-  const base = file.replace(/(\.[a-z]{2})?\.json$/, '')
+  const base = fileName(contentName(file)).replace(/\.json$/, '')
   const name = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
   return typeof name === 'string' && name ? `${base}[${index}] "${name}"` : `${base}[${index}]`
 }
 
-/** The English file of a content name: services.json -> services.en.json. */
+/** A file's name without its folder, for messages that already name the folder: towns.en.json */
+const fileName = (file: string) => file.replace(/^.*\//, '')
+
+/** The English file of a content name: services/services.json -> services/services.en.json. */
 const englishOf = (name: string) => localeFile(contentName(name), DEFAULT_LOCALE)
 
 const contextFor = (content: LoadedContent, file: string): RuleContext => ({
@@ -97,7 +100,7 @@ function checkJson(spec: Exclude<ContentFile, MarkdownFolder>, content: LoadedCo
     if (typeof data !== 'object' || data === null || Array.isArray(data))
       return [{ file: spec.file, entry: '(file)', field: '(file)', message: 'must hold one JSON object' }]
     const record = data as Record<string, unknown>
-    const entry = contentName(spec.file).replace(/\.json$/, '')
+    const entry = fileName(contentName(spec.file)).replace(/\.json$/, '')
     return Object.entries(spec.shape).flatMap(([field, rule]) =>
       rule(record[field], field, ctx).map((f) => ({ file: spec.file, entry, ...f })),
     )
@@ -140,7 +143,7 @@ function checkTranslation(spec: Exclude<ContentFile, MarkdownFolder>, locale: Lo
   const translated = content.json[file]
   if (translated === undefined || english === undefined) return []
   if (spec.kind === 'single') {
-    const entry = contentName(file).replace(/\.json$/, '')
+    const entry = fileName(contentName(file)).replace(/\.json$/, '')
     return sameAsEnglish(spec.shape, english, translated).map((f) => ({ file, entry, ...f }))
   }
   if (!Array.isArray(english) || !Array.isArray(translated)) return []
@@ -160,7 +163,7 @@ function pairEntries(spec: ListFile, english: unknown[], translated: unknown[], 
         file,
         entry: entryName(spec.key, item, index, englishOf(file)),
         field: '(entry)',
-        message: `is missing: ${englishOf(file)} has this entry, ${file} has no translation of it`,
+        message: `is missing: ${fileName(englishOf(file))} has this entry, ${fileName(file)} has no translation of it`,
       })
     else
       problems.push(
@@ -179,8 +182,8 @@ function pairEntries(spec: ListFile, english: unknown[], translated: unknown[], 
         entry: entryName(spec.key, item, index, file),
         field: spec.key,
         message: spec.translatedKey
-          ? `is one entry more than ${englishOf(file)} has`
-          : `${JSON.stringify(keyOf(item))} is not the ${spec.key} of any entry in ${englishOf(file)}`,
+          ? `is one entry more than ${fileName(englishOf(file))} has`
+          : `${JSON.stringify(keyOf(item))} is not the ${spec.key} of any entry in ${fileName(englishOf(file))}`,
       })
   })
   return problems
@@ -255,31 +258,36 @@ const asList = (value: unknown): Array<Record<string, unknown>> =>
 /** Links between files: every service a page points at must exist; one featured project must carry its specs. */
 function crossChecks(content: LoadedContent): Problem[] {
   const problems: Problem[] = []
-  const serviceSlugs = new Set(asList(content.json[englishOf('services.json')]).map((s) => s.slug))
-  asList(content.json[englishOf('services.json')]).forEach((service, index) => {
+  const serviceSlugs = new Set(asList(content.json[englishOf('services/services.json')]).map((s) => s.slug))
+  asList(content.json[englishOf('services/services.json')]).forEach((service, index) => {
     const entry = entryName('slug', service, index, 'services.json')
     const related: unknown[] = Array.isArray(service.related) ? service.related : []
     related.forEach((slug, i) => {
       if (typeof slug === 'string' && !serviceSlugs.has(slug))
-        problems.push({ file: englishOf('services.json'), entry, field: `related[${i}]`, message: `no service has the slug "${slug}"` })
+        problems.push({
+          file: englishOf('services/services.json'),
+          entry,
+          field: `related[${i}]`,
+          message: `no service has the slug "${slug}"`,
+        })
     })
   })
-  const overview = content.json[englishOf('services-overview.json')] as Record<string, unknown> | undefined
+  const overview = content.json[englishOf('services-overview/services-overview.json')] as Record<string, unknown> | undefined
   for (const group of ['residential', 'commercial'] as const)
     asList(overview?.[group]).forEach((card, i) => {
       if (typeof card.service === 'string' && !serviceSlugs.has(card.service))
         problems.push({
-          file: englishOf('services-overview.json'),
+          file: englishOf('services-overview/services-overview.json'),
           entry: 'services-overview',
           field: `${group}[${i}].service`,
           message: `no service has the slug "${card.service}"`,
         })
     })
-  const projects = asList(content.json[englishOf('projects.json')])
+  const projects = asList(content.json[englishOf('projects/projects.json')])
   const featured = projects.filter((p) => p.featured === true)
   if (projects.length && featured.length !== 1)
     problems.push({
-      file: englishOf('projects.json'),
+      file: englishOf('projects/projects.json'),
       entry: '(file)',
       field: 'featured',
       message: `exactly one project must be featured (found ${featured.length})`,
@@ -288,15 +296,15 @@ function crossChecks(content: LoadedContent): Problem[] {
     for (const field of ['specs', 'prompt'])
       if (!project[field])
         problems.push({
-          file: englishOf('projects.json'),
+          file: englishOf('projects/projects.json'),
           entry: entryName('id', project, projects.indexOf(project), 'projects.json'),
           field,
           message: 'is required on the featured project',
         })
-  const pricing = content.json[englishOf('pricing.json')] as Record<string, unknown> | undefined
+  const pricing = content.json[englishOf('pricing/pricing.json')] as Record<string, unknown> | undefined
   if (typeof pricing?.service === 'string' && !serviceSlugs.has(pricing.service))
     problems.push({
-      file: englishOf('pricing.json'),
+      file: englishOf('pricing/pricing.json'),
       entry: 'pricing',
       field: 'service',
       message: `no service has the slug "${pricing.service}"`,
@@ -310,18 +318,18 @@ function crossChecks(content: LoadedContent): Problem[] {
     const ids = asList(pricing?.[options]).map((o) => o.id)
     if (pricing && defaults[field] !== undefined && !ids.includes(defaults[field]))
       problems.push({
-        file: englishOf('pricing.json'),
+        file: englishOf('pricing/pricing.json'),
         entry: 'pricing',
         field: `defaults.${field}`,
         message: `"${String(defaults[field])}" is not one of the ${options}`,
       })
   }
-  const townSlugs = new Set(asList(content.json[englishOf('towns.json')]).map((t) => t.slug))
+  const townSlugs = new Set(asList(content.json[englishOf('towns/towns.json')]).map((t) => t.slug))
   const priced = new Set(asList(pricing?.typicalHomes).map((h) => h.town))
   for (const slug of townSlugs)
     if (pricing && !priced.has(slug))
       problems.push({
-        file: englishOf('pricing.json'),
+        file: englishOf('pricing/pricing.json'),
         entry: 'pricing',
         field: 'typicalHomes',
         message: `has no typical home for the town "${String(slug)}"`,

@@ -45,10 +45,8 @@ type Context = {
 function relation(type: string): Record<string, unknown> {
   const target = contentFiles.find((file) => file.kind === 'list' && file.type === type)
   if (!target || target.kind !== 'list') throw new Error(`No list content holds the type ${type}`)
-  const name = collectionName(target)
   return {
-    collection: 'lists',
-    file: name,
+    collection: collectionName(target),
     value_field: `${LIST_FIELD}.*.${target.key}`,
     search_fields: [`${LIST_FIELD}.*.title`],
     display_fields: [`${LIST_FIELD}.*.title`],
@@ -108,30 +106,60 @@ export function fieldOf(name: string, cms: CmsWidget, context: Context): DecapFi
 const fieldsOf = (shape: Record<string, CmsWidget>, context: Context): DecapField[] =>
   Object.entries(shape).map(([name, cms]) => fieldOf(name, cms, context))
 
-const collectionName = (file: ContentFile) => (file.kind === 'markdown' ? file.folder : file.file.replace(/\.json$/, ''))
+/** A content's name in the editor: site/site.json -> site */
+const collectionName = (file: ContentFile) =>
+  file.kind === 'markdown' ? file.folder : file.file.replace(/^.*\//, '').replace(/\.json$/, '')
 
 const I18N = { structure: 'multiple_files', locales: [...LOCALES], default_locale: DEFAULT_LOCALE }
 
+// Every content has a folder of its own, and the files in it refer to the images from beside them;
+// uploads go there too, in data/images/.
+const MEDIA = { media_folder: '../images', public_folder: '../images' }
+
 type Options = {
-  /** the English interface texts by content name (ui-forms.json: its `texts`) */
+  /** the English interface texts by content name (ui-forms/ui-forms.json: its `texts`) */
   englishTexts: Record<string, unknown>
   /** Decap's backend: Git Gateway on Netlify, the local server on a marketer's machine */
   backend: Record<string, unknown>
   localBackend?: boolean
 }
 
-/** One file of the editor (a settings page, or a list as one page of entries). */
-function fileEntry(spec: Exclude<ContentFile, { kind: 'markdown' }>, englishTexts: Options['englishTexts']): Record<string, unknown> {
+/**
+ * A JSON content (the site's settings, the services...) as a folder of one entry, its file in each
+ * language (Decap's i18n keeps English and Spanish side by side only in folder collections).
+ */
+function jsonCollection(spec: Exclude<ContentFile, { kind: 'markdown' }>, englishTexts: Options['englishTexts']): DecapCollection {
   const name = collectionName(spec)
+  const label = labelOf(name.replace(/-/g, ' '))
   const shape = Object.fromEntries(Object.entries(spec.shape).map(([key, rule]) => [key, rule.cms]))
-  const entry = { name, label: labelOf(name.replace(/-/g, ' ')), file: `data/${spec.file}`, i18n: true }
-  if (spec.kind === 'single') return { ...entry, fields: fieldsOf(shape, { inList: false, example: englishTexts[spec.file] }) }
-  const list = fieldOf(
-    LIST_FIELD,
-    { widget: 'list', item: { widget: 'object', fields: shape }, min: spec.min ?? 1, max: spec.max },
-    { inList: false },
-  )
-  return { ...entry, fields: [{ ...list, label: labelOf(name.replace(/-/g, ' ')), collapsed: true, summary: `{{fields.${spec.key}}}` }] }
+  const fields =
+    spec.kind === 'single'
+      ? fieldsOf(shape, { inList: false, example: englishTexts[spec.file] })
+      : [
+          {
+            ...fieldOf(
+              LIST_FIELD,
+              { widget: 'list', item: { widget: 'object', fields: shape }, min: spec.min ?? 1, max: spec.max },
+              { inList: false },
+            ),
+            label,
+            summary: `{{fields.${spec.key}}}`,
+          },
+        ]
+  return {
+    name,
+    label,
+    folder: `data/${spec.file.replace(/\/[^/]*$/, '')}`,
+    extension: 'json',
+    format: spec.kind === 'list' ? LIST_FORMAT : 'json',
+    create: false,
+    delete: false,
+    identifier_field: fields[0]!.name,
+    summary: label,
+    i18n: true,
+    ...MEDIA,
+    fields,
+  }
 }
 
 /** Articles and policies: one markdown file per page, its front matter and its text. */
@@ -144,49 +172,22 @@ function folderCollection(spec: Extract<ContentFile, { kind: 'markdown' }>): Dec
     extension: 'md',
     format: 'frontmatter',
     create: spec.folder === 'articles',
+    delete: spec.folder === 'articles',
     slug: '{{fields.slug}}',
     identifier_field: 'title',
-    // The files of a folder refer to the images from beside them, in data/images/.
-    media_folder: '../images',
-    public_folder: '../images',
     i18n: true,
+    ...MEDIA,
     fields: [...fieldsOf(shape, { inList: false }), { name: 'body', label: 'Text', widget: 'markdown', i18n: true }],
   }
 }
 
 export function cmsConfig({ englishTexts, backend, localBackend = false }: Options): Record<string, unknown> {
-  const files = contentFiles.filter((file): file is Exclude<ContentFile, { kind: 'markdown' }> => file.kind !== 'markdown')
-  const group = (name: string, label: string, specs: typeof files, format: string): DecapCollection => ({
-    name,
-    label,
-    format,
-    extension: 'json',
-    i18n: I18N,
-    files: specs.map((spec) => fileEntry(spec, englishTexts)),
-  })
-  const words = files.filter((file) => file.type === 'UiText')
   return {
     backend,
     local_backend: localBackend,
-    // Uploaded images go beside the others; content refers to them from data/ (images/x.jpg).
     media_folder: 'data/images',
-    public_folder: 'images',
+    public_folder: '../images',
     i18n: I18N,
-    collections: [
-      group(
-        'settings',
-        'Pages and settings',
-        files.filter((file) => file.kind === 'single' && !words.includes(file)),
-        'json',
-      ),
-      group(
-        'lists',
-        'Services, towns, team and other lists',
-        files.filter((file) => file.kind === 'list'),
-        LIST_FORMAT,
-      ),
-      group('interface', 'Buttons, labels and messages', words, 'json'),
-      ...contentFiles.filter((file) => file.kind === 'markdown').map(folderCollection),
-    ],
+    collections: contentFiles.map((spec) => (spec.kind === 'markdown' ? folderCollection(spec) : jsonCollection(spec, englishTexts))),
   }
 }

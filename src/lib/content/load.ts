@@ -13,29 +13,32 @@ export function loadContent(dataDir: string): LoadedContent {
   const markdown: LoadedContent['markdown'] = {}
   const unreadable: NonNullable<LoadedContent['unreadable']> = []
 
+  const readJson = (file: string) => {
+    try {
+      json[file] = JSON.parse(readFileSync(path.join(dataDir, file), 'utf8'))
+    } catch (error) {
+      unreadable.push({ file, message: `is not valid JSON (${(error as Error).message})` })
+    }
+  }
+  // Each content has a folder of its own (services/services.en.json, articles/*.en.md), as the editor does.
   for (const name of readdirSync(dataDir)) {
     const full = path.join(dataDir, name)
-    if (name.endsWith('.json')) {
-      try {
-        json[name] = JSON.parse(readFileSync(full, 'utf8'))
-      } catch (error) {
-        unreadable.push({ file: name, message: `is not valid JSON (${(error as Error).message})` })
-      }
-    } else if (statSync(full).isDirectory() && name !== 'images') {
-      markdown[name] = readdirSync(full)
-        .filter((f) => f.endsWith('.md'))
-        .sort()
-        .flatMap((f) => {
-          const file = `${name}/${f}`
-          try {
-            const { data } = matter(readFileSync(path.join(full, f), 'utf8'))
-            const frontmatter = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, frontmatterValue(v)]))
-            return [{ file, frontmatter }]
-          } catch (error) {
-            unreadable.push({ file, message: `has front matter that cannot be read (${(error as Error).message})` })
-            return []
-          }
-        })
+    if (name.endsWith('.json')) readJson(name)
+    else if (statSync(full).isDirectory() && name !== 'images') {
+      for (const file of readdirSync(full).filter((f) => f.endsWith('.json'))) readJson(`${name}/${file}`)
+      const pages = readdirSync(full).filter((f) => f.endsWith('.md'))
+      if (pages.length === 0) continue
+      markdown[name] = pages.sort().flatMap((f) => {
+        const file = `${name}/${f}`
+        try {
+          const { data } = matter(readFileSync(path.join(full, f), 'utf8'))
+          const frontmatter = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, frontmatterValue(v)]))
+          return [{ file, frontmatter }]
+        } catch (error) {
+          unreadable.push({ file, message: `has front matter that cannot be read (${(error as Error).message})` })
+          return []
+        }
+      })
     }
   }
 

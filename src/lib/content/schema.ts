@@ -55,7 +55,7 @@ const disclosureSays = (patterns: RegExp[]) =>
 
 export type ListFile = {
   kind: 'list'
-  /** the content's name: services.json is data/services.en.json and its translation, data/services.es.json */
+  /** the content's name: services/services.json is data/services/services.en.json and its translation, services.es.json */
   file: string
   /** the GraphQL node type of each entry */
   type: string
@@ -80,7 +80,7 @@ export type ContentFile = ListFile | SingleFile | MarkdownFolder
 export const contentFiles: ContentFile[] = [
   {
     kind: 'single',
-    file: 'site.json',
+    file: 'site/site.json',
     type: 'SiteData',
     shape: {
       brand: text({ min: 2 }),
@@ -126,7 +126,7 @@ export const contentFiles: ContentFile[] = [
   },
   {
     kind: 'list',
-    file: 'services.json',
+    file: 'services/services.json',
     type: 'Service',
     key: 'slug',
     shape: {
@@ -146,7 +146,7 @@ export const contentFiles: ContentFile[] = [
   },
   {
     kind: 'single',
-    file: 'services-overview.json',
+    file: 'services-overview/services-overview.json',
     type: 'ServicesOverview',
     shape: {
       intro: text(),
@@ -159,7 +159,7 @@ export const contentFiles: ContentFile[] = [
   },
   {
     kind: 'list',
-    file: 'towns.json',
+    file: 'towns/towns.json',
     type: 'Town',
     key: 'slug',
     shape: {
@@ -176,7 +176,7 @@ export const contentFiles: ContentFile[] = [
   },
   {
     kind: 'list',
-    file: 'testimonials.json',
+    file: 'testimonials/testimonials.json',
     type: 'Testimonial',
     key: 'author',
     shape: {
@@ -202,14 +202,14 @@ export const contentFiles: ContentFile[] = [
   },
   {
     kind: 'list',
-    file: 'video-testimonials.json',
+    file: 'video-testimonials/video-testimonials.json',
     type: 'VideoTestimonial',
     key: 'name',
     shape: { name: text({ min: 2 }), project: text(), quote: text({ min: 20 }), videoId, poster: image() },
   },
   {
     kind: 'list',
-    file: 'projects.json',
+    file: 'projects/projects.json',
     type: 'Project',
     key: 'id',
     shape: {
@@ -246,7 +246,7 @@ export const contentFiles: ContentFile[] = [
   },
   {
     kind: 'list',
-    file: 'team.json',
+    file: 'team/team.json',
     type: 'TeamMember',
     key: 'name',
     shape: {
@@ -259,7 +259,7 @@ export const contentFiles: ContentFile[] = [
   },
   {
     kind: 'single',
-    file: 'home.json',
+    file: 'home/home.json',
     type: 'HomeContent',
     shape: {
       hero: object('HomeHero', {
@@ -316,7 +316,7 @@ export const contentFiles: ContentFile[] = [
   },
   {
     kind: 'single',
-    file: 'about.json',
+    file: 'about/about.json',
     type: 'AboutContent',
     shape: {
       heading: text(),
@@ -333,7 +333,7 @@ export const contentFiles: ContentFile[] = [
   },
   {
     kind: 'list',
-    file: 'faq.json',
+    file: 'faq/faq.json',
     type: 'Faq',
     key: 'question',
     translatedKey: true,
@@ -341,7 +341,7 @@ export const contentFiles: ContentFile[] = [
   },
   {
     kind: 'single',
-    file: 'careers.json',
+    file: 'careers/careers.json',
     type: 'Careers',
     shape: {
       intro: text(),
@@ -365,7 +365,7 @@ export const contentFiles: ContentFile[] = [
   },
   {
     kind: 'single',
-    file: 'pricing.json',
+    file: 'pricing/pricing.json',
     type: 'Pricing',
     shape: {
       updated: date(),
@@ -401,7 +401,7 @@ export const contentFiles: ContentFile[] = [
   },
   {
     kind: 'single',
-    file: 'financing.json',
+    file: 'financing/financing.json',
     type: 'Financing',
     shape: {
       lender: described('the lending partner named in the example; the owner replaces it', text()),
@@ -423,7 +423,7 @@ export const contentFiles: ContentFile[] = [
   },
   {
     kind: 'single',
-    file: 'sms-consent.json',
+    file: 'sms-consent/sms-consent.json',
     type: 'SmsConsent',
     shape: {
       version: described('sent with each submission: change it whenever the wording changes', date()),
@@ -447,7 +447,7 @@ export const contentFiles: ContentFile[] = [
   },
   {
     kind: 'list',
-    file: 'page-meta.json',
+    file: 'page-meta/page-meta.json',
     type: 'PageMeta',
     key: 'path',
     shape: {
@@ -463,9 +463,9 @@ export const contentFiles: ContentFile[] = [
   },
   // The words of the interface (buttons, labels, messages), one file per part of the site, read by
   // src/hooks/use-ui.ts. The spec's English strings live here too.
-  ...['ui-layout.json', 'ui-forms.json', 'ui-pages.json', 'ui-sections.json'].map((file): SingleFile => ({
+  ...['ui-layout', 'ui-forms', 'ui-pages', 'ui-sections'].map((name): SingleFile => ({
     kind: 'single',
-    file,
+    file: `${name}/${name}.json`,
     type: 'UiText',
     shape: { texts: texts() },
   })),

@@ -1,5 +1,5 @@
 // Consent to texts, as the office reads it in Netlify's Forms tab: "yes" or "no", and the version of
-// the wording the visitor was shown (data/sms-consent.en.json), since consent is to a given wording.
+// the wording the visitor was shown (data/sms-consent/sms-consent.en.json), since consent is to a given wording.
 
 export const SMS_CONSENT_FIELD = 'sms_consent'
 export const SMS_CONSENT_VERSION_FIELD = 'sms_consent_version'

@@ -1,6 +1,6 @@
-// The messages the forms build from their texts (data/ui-forms.en.json, in the page's language): the
+// The messages the forms build from their texts (data/ui-forms/ui-forms.en.json, in the page's language): the
 // words live in data/, this file only fills them in, so it works in every language.
-import type forms from '../../../data/ui-forms.en.json'
+import type forms from '../../../data/ui-forms/ui-forms.en.json'
 import { fillPlaceholders } from '../text'
 
 export type FormTexts = (typeof forms)['texts']

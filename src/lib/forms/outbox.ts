@@ -10,7 +10,7 @@ export type OutboxEntry = {
   id: string
   formName: string
   /**
-   * what the visitor is told was kept and sent: the key of its name in data/ui-forms.en.json
+   * what the visitor is told was kept and sent: the key of its name in data/ui-forms/ui-forms.en.json
    * ("estimate", "application"), worded in the language of the page that says it
    */
   what: string

@@ -1,6 +1,6 @@
 // Validation of every form, with the spec's messages. The hero estimate form and the shared quote
 // form use the same contact rules; the quote form adds the service wanted. Each schema is made with
-// the messages of the page's language (data/ui-forms.en.json, texts.validation).
+// the messages of the page's language (data/ui-forms/ui-forms.en.json, texts.validation).
 import { mixed, number, object, string, type InferType } from 'yup'
 import type { FieldMessages } from './messages'
 

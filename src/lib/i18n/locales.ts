@@ -1,6 +1,6 @@
 // The site's languages. English is the original: its pages keep their paths; each other language
-// has its pages under /{locale}/. Every content file names its language, data/services.en.json
-// beside data/services.es.json (the file layout Decap's i18n calls multiple_files); the name they
+// has its pages under /{locale}/. Every content file names its language, data/services/services.en.json
+// beside data/services/services.es.json (the file layout Decap's i18n calls multiple_files); the name they
 // share, services.json, is the content's name (src/lib/content/schema.ts).
 export const LOCALES = ['en', 'es'] as const
 export type Locale = (typeof LOCALES)[number]

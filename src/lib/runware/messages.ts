@@ -1,12 +1,12 @@
 // What the visitor reads about image generation (spec §8 wording). The words are in
-// data/ui-sections.en.json (`imageGenerator`), in the page's language; these helpers put them together.
+// data/ui-sections/ui-sections.en.json (`imageGenerator`), in the page's language; these helpers put them together.
 import { fillPlaceholders } from '../text'
 import { clientMessages, type RunwareFailure } from './errors'
 import { FALLBACK_ERROR } from './protocol'
 
 export const SERVICE_NAME = 'Runware'
 
-/** The generator's words (data/ui-sections.en.json `imageGenerator`). */
+/** The generator's words (data/ui-sections/ui-sections.en.json `imageGenerator`). */
 export type GeneratorTexts = Record<
   'missingKey' | 'missingPrompt' | 'failed' | 'connection' | 'alt' | 'unknownError' | 'noImage' | 'timeout',
   string
