@@ -17,7 +17,8 @@ const point = object('Point', { lat: number(), lng: number() })
 const files: ContentFile[] = [
   {
     kind: 'list',
-    file: 'things/things.en.json',
+    label: 'Widgets',
+    file: 'things/things.json',
     type: 'Thing',
     key: 'id',
     shape: {
@@ -33,8 +34,8 @@ const files: ContentFile[] = [
       card: image({ as: 'path' }),
     },
   },
-  { kind: 'markdown', folder: 'articles', shape: { title: text(), date: date(), cover: image() } },
-  { kind: 'markdown', folder: 'pages', shape: { title: text(), description: text() } },
+  { kind: 'markdown', label: 'articles', folder: 'articles', shape: { title: text(), date: date(), cover: image() } },
+  { kind: 'markdown', label: 'pages', folder: 'pages', shape: { title: text(), description: text() } },
 ]
 
 describe('the GraphQL types derived from the content declarations', () => {
@@ -74,6 +75,7 @@ describe('the GraphQL types derived from the content declarations', () => {
     const clash: ContentFile[] = [
       {
         kind: 'single',
+        label: 'Links',
         file: 'a/a.en.json',
         type: 'A',
         shape: { here: object('Place', { x: number() }), there: object('Place', { y: number() }) },

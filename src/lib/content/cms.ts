@@ -130,7 +130,7 @@ type Options = {
  */
 function jsonCollection(spec: Exclude<ContentFile, { kind: 'markdown' }>, englishTexts: Options['englishTexts']): DecapCollection {
   const name = collectionName(spec)
-  const label = labelOf(name.replace(/-/g, ' '))
+  const { label } = spec
   const shape = Object.fromEntries(Object.entries(spec.shape).map(([key, rule]) => [key, rule.cms]))
   const fields =
     spec.kind === 'single'
@@ -167,7 +167,7 @@ function folderCollection(spec: Extract<ContentFile, { kind: 'markdown' }>): Dec
   const shape = Object.fromEntries(Object.entries(spec.shape).map(([key, rule]) => [key, rule.cms]))
   return {
     name: spec.folder,
-    label: labelOf(spec.folder),
+    label: spec.label,
     folder: `data/${spec.folder}`,
     extension: 'md',
     format: 'frontmatter',

@@ -55,6 +55,8 @@ const disclosureSays = (patterns: RegExp[]) =>
 
 export type ListFile = {
   kind: 'list'
+  /** what the editor calls it */
+  label: string
   /** the content's name: services/services.json is data/services/services.en.json and its translation, services.es.json */
   file: string
   /** the GraphQL node type of each entry */
@@ -67,9 +69,10 @@ export type ListFile = {
   /** the key is words, translated too: a translation's entries are paired with the English by their place */
   translatedKey?: boolean
 }
-export type SingleFile = { kind: 'single'; file: string; type: string; shape: Shape }
+export type SingleFile = { kind: 'single'; file: string; label: string; type: string; shape: Shape }
 export type MarkdownFolder = {
   kind: 'markdown'
+  label: string
   folder: string
   shape: Shape
   /** articles may be translated one by one; every other file must have its translation */
@@ -81,6 +84,7 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'single',
     file: 'site/site.json',
+    label: 'Company, contact and hours',
     type: 'SiteData',
     shape: {
       brand: text({ min: 2 }),
@@ -127,6 +131,7 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'list',
     file: 'services/services.json',
+    label: 'Services',
     type: 'Service',
     key: 'slug',
     shape: {
@@ -147,6 +152,7 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'single',
     file: 'services-overview/services-overview.json',
+    label: 'Services page',
     type: 'ServicesOverview',
     shape: {
       intro: text(),
@@ -160,6 +166,7 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'list',
     file: 'towns/towns.json',
+    label: 'Towns',
     type: 'Town',
     key: 'slug',
     shape: {
@@ -177,6 +184,7 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'list',
     file: 'testimonials/testimonials.json',
+    label: 'Testimonials',
     type: 'Testimonial',
     key: 'author',
     shape: {
@@ -203,6 +211,7 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'list',
     file: 'video-testimonials/video-testimonials.json',
+    label: 'Video testimonials',
     type: 'VideoTestimonial',
     key: 'name',
     shape: { name: text({ min: 2 }), project: text(), quote: text({ min: 20 }), videoId, poster: image() },
@@ -210,6 +219,7 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'list',
     file: 'projects/projects.json',
+    label: 'Projects',
     type: 'Project',
     key: 'id',
     shape: {
@@ -247,6 +257,7 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'list',
     file: 'team/team.json',
+    label: 'Team',
     type: 'TeamMember',
     key: 'name',
     shape: {
@@ -260,6 +271,7 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'single',
     file: 'home/home.json',
+    label: 'Home page',
     type: 'HomeContent',
     shape: {
       hero: object('HomeHero', {
@@ -317,6 +329,7 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'single',
     file: 'about/about.json',
+    label: 'About page',
     type: 'AboutContent',
     shape: {
       heading: text(),
@@ -334,6 +347,7 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'list',
     file: 'faq/faq.json',
+    label: 'Questions and answers',
     type: 'Faq',
     key: 'question',
     translatedKey: true,
@@ -342,6 +356,7 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'single',
     file: 'careers/careers.json',
+    label: 'Careers page',
     type: 'Careers',
     shape: {
       intro: text(),
@@ -366,6 +381,7 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'single',
     file: 'pricing/pricing.json',
+    label: 'Roof prices (instant estimate)',
     type: 'Pricing',
     shape: {
       updated: date(),
@@ -402,6 +418,7 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'single',
     file: 'financing/financing.json',
+    label: 'Financing example',
     type: 'Financing',
     shape: {
       lender: described('the lending partner named in the example; the owner replaces it', text()),
@@ -424,6 +441,7 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'single',
     file: 'sms-consent/sms-consent.json',
+    label: 'Text message consent',
     type: 'SmsConsent',
     shape: {
       version: described('sent with each submission: change it whenever the wording changes', date()),
@@ -448,6 +466,7 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'list',
     file: 'page-meta/page-meta.json',
+    label: 'Page titles and descriptions',
     type: 'PageMeta',
     key: 'path',
     shape: {
@@ -466,12 +485,14 @@ export const contentFiles: ContentFile[] = [
   ...['ui-layout', 'ui-forms', 'ui-pages', 'ui-sections'].map((name): SingleFile => ({
     kind: 'single',
     file: `${name}/${name}.json`,
+    label: `Interface words: ${name.replace('ui-', '')}`,
     type: 'UiText',
     shape: { texts: texts() },
   })),
   {
     kind: 'markdown',
     folder: 'articles',
+    label: 'Blog articles',
     translationOptional: true,
     shape: {
       title: text({ min: 5 }),
@@ -486,6 +507,7 @@ export const contentFiles: ContentFile[] = [
   {
     kind: 'markdown',
     folder: 'pages',
+    label: 'Policies',
     shape: { title: text(), slug: slug(), description: metaDescription },
   },
 ]
