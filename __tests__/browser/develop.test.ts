@@ -21,6 +21,7 @@ const COPIED = [
   'data',
   'static',
   'types',
+  'scripts',
 ]
 const READY_WITHIN_MS = 480_000
 
@@ -98,7 +99,7 @@ describe('npm run develop', () => {
     const { page, errors } = await openTab('/cary/')
     await page.locator('h1').first().waitFor({ timeout: 60_000 })
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
-    const file = path.join(dir, 'data', 'towns/towns.en.json')
+    const file = path.join(dir, 'data', 'towns', 'towns.en.json')
     const towns = JSON.parse(readFileSync(file, 'utf8')) as Array<{ slug: string; intro: string }>
     const edited = 'Edited while the development server runs.'
     writeFileSync(file, JSON.stringify(towns.map((t) => (t.slug === 'cary' ? { ...t, intro: edited } : t))))
@@ -106,5 +107,19 @@ describe('npm run develop', () => {
     await expect(page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true)
     expect(errors).toEqual([])
     await page.context().close()
+  })
+
+  it('serves the content editor at /admin/ (npm run cms adds its local server)', async () => {
+    const deadline = Date.now() + 120_000
+    let page = ''
+    while (!page.includes('<title>Content editor') && Date.now() < deadline) {
+      page = await fetch(url + '/admin/')
+        .then((response) => (response.ok ? response.text() : ''))
+        .catch(() => '')
+      if (!page.includes('<title>Content editor')) await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+    expect(page).toMatch(/<title>Content editor · .+<\/title>/)
+    const script = /<script src="(\/admin\/[^"]+\.js)">/.exec(page)?.[1]
+    await expect(fetch(url + script).then((response) => response.status)).resolves.toBe(200)
   })
 })

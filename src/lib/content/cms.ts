@@ -82,8 +82,11 @@ export function fieldOf(name: string, cms: CmsWidget, context: Context): DecapFi
       return { ...base, options: [...(cms.options ?? [])] }
     case 'datetime':
       return { ...base, format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true }
-    case 'image':
-      return { ...base, choose_url: false }
+    case 'image': {
+      // Beside the images of its kind, in data/images/{folder}/, from the content's own folder.
+      const folder = cms.folder ? { media_folder: `../images/${cms.folder}`, public_folder: `../images/${cms.folder}` } : {}
+      return { ...base, choose_url: false, ...folder }
+    }
     case 'relation':
       return { ...base, ...relation(cms.linkTo ?? '') }
     case 'object':

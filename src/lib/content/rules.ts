@@ -50,6 +50,8 @@ export type CmsWidget = {
   fields?: Record<string, CmsWidget>
   /** a relation: the node type linked to by slug */
   linkTo?: string
+  /** an image: the folder of data/images/ it belongs in (uploads go there) */
+  folder?: string
 }
 
 export type Rule = Check & {
@@ -197,12 +199,13 @@ const IMAGE_FILE = /\.(jpe?g|png|webp|avif)$/i
 /**
  * A path to an image, written relative to the content file that names it. In GraphQL a File that
  * gatsby-plugin-image can size, or with `as: 'path'` the path as written (for images the build
- * reads itself, such as the social cards').
+ * reads itself, such as the social cards'). `folder`: where in data/images/ such images are kept,
+ * and where the editor puts one uploaded there.
  */
-export const image = ({ as = 'file' }: { as?: 'file' | 'path' } = {}): Rule =>
+export const image = ({ as = 'file', folder }: { as?: 'file' | 'path'; folder?: string } = {}): Rule =>
   typed(
     as === 'file' ? { name: 'File', required: true, directive: '@fileByRelativePath' } : STRING,
-    { widget: 'image', required: true },
+    { widget: 'image', required: true, folder },
     (value, field, ctx) => {
       const found = text()(value, field, ctx)
       if (found.length) return found

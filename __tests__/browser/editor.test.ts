@@ -1,0 +1,159 @@
+// The content editor (/admin/) as a marketer uses it on their machine (`npm run cms`): Decap's own
+// local server (decap-server) reads and writes a copy of data/, and the built editor is served as
+// Netlify serves it (its own Content-Security-Policy). Playwright's clicks land only on a control that
+// is on screen and on top at the point clicked.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import matter from 'gray-matter'
+import type { BrowserContext, Page } from 'playwright-core'
+import { checkContent, formatProblem } from '../../src/lib/content/check'
+import { loadContent } from '../../src/lib/content/load'
+import { openSite, rootDir, type Site } from './support/site'
+
+jest.setTimeout(120_000)
+
+/** The address Decap looks for its local server at (`local_backend: true`). */
+const DECAP_SERVER = 'http://localhost:8081/api/v1'
+
+let dir: string
+let decapServer: ChildProcess | undefined
+let site: Site
+let context: BrowserContext
+let page: Page
+let editorUrl: string
+const errors: string[] = []
+
+const dataFile = (file: string) => path.join(dir, 'data', file)
+const readJson = (file: string) => JSON.parse(readFileSync(dataFile(file), 'utf8')) as Record<string, unknown>
+const frontMatter = (file: string) => matter(readFileSync(dataFile(file), 'utf8')).data
+const problems = () => checkContent(loadContent(path.join(dir, 'data'))).map(formatProblem)
+
+async function until<T>(read: () => T, done: (value: T) => boolean, what: string): Promise<T> {
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    const value = read()
+    if (done(value)) return value
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+async function decapServerAnswers() {
+  return fetch(DECAP_SERVER, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'info' }) })
+    .then((response) => response.ok)
+    .catch(() => false)
+}
+
+/** Replaces a field's text as a person does: select it all, type the new one. */
+async function retype(field: ReturnType<Page['getByLabel']>, text: string) {
+  await field.click()
+  await page.keyboard.press('Control+A')
+  await page.keyboard.type(text)
+}
+
+async function publish() {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByRole('menuitem', { name: 'Publish now' }).click()
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'editor-'))
+  cpSync(path.join(rootDir, 'data'), path.join(dir, 'data'), { recursive: true })
+  if (await decapServerAnswers()) throw new Error(`Something already answers at ${DECAP_SERVER}: stop it (another npm run cms?)`)
+  decapServer = spawn(path.join(rootDir, 'node_modules', '.bin', 'decap-server'), [], {
+    env: { ...process.env, GIT_REPO_DIRECTORY: dir, PORT: '8081' },
+    stdio: 'ignore',
+  })
+  const deadline = Date.now() + 20_000
+  while (!(await decapServerAnswers())) {
+    if (Date.now() > deadline) throw new Error('decap-server did not start')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  site = await openSite()
+  const local = new URL(site.url)
+  const editor = `localhost:${local.port}`
+  context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } })
+  // Nothing leaves the machine: the editor's page and the local server only.
+  await context.route('**/*', (route) => {
+    const { host } = new URL(route.request().url())
+    return host === editor || host === 'localhost:8081' ? route.continue() : route.abort('blockedbyclient')
+  })
+  page = await context.newPage()
+  page.on('pageerror', (error) => errors.push(error.message))
+  // Decap uses its local server only when the editor is opened at localhost.
+  editorUrl = `http://${editor}/admin/`
+  await page.goto(editorUrl)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.getByRole('link', { name: 'Blog articles' }).waitFor()
+}, 60_000)
+
+afterAll(async () => {
+  await context?.close()
+  await site?.close()
+  decapServer?.kill()
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('the content editor at /admin/ (Decap CMS, over the local server)', () => {
+  it('opens a content with English and Spanish side by side, the shared values copied from the English', async () => {
+    await page.getByRole('link', { name: 'Company, contact and hours' }).first().click()
+    await page.getByRole('main').getByRole('link', { name: 'Company, contact and hours' }).click()
+    const phone = page.getByLabel('Phone', { exact: true })
+    await phone.last().waitFor()
+    await expect(phone.count()).resolves.toBe(2)
+    await expect(phone.first().inputValue()).resolves.toBe(readJson('site/site.en.json').phone)
+    await expect(phone.last().inputValue()).resolves.toBe(readJson('site/site.en.json').phone) // copied from the English
+    await expect(page.getByLabel('Description', { exact: true }).last().inputValue()).resolves.toBe(
+      readJson('site/site.es.json').description,
+    )
+  })
+
+  it('refuses a phone that is not a phone number, with a message, and writes nothing', async () => {
+    const before = readFileSync(dataFile('site/site.en.json'), 'utf8')
+    await retype(page.getByLabel('Phone', { exact: true }).first(), 'call us')
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    await page.getByRole('menuitem', { name: 'Publish now' }).click()
+    await page.getByText(/This is not a phone number \(expected a US number such as \(919\) 555-0147\)/i).waitFor()
+    await page.waitForTimeout(1_000)
+    expect(readFileSync(dataFile('site/site.en.json'), 'utf8')).toBe(before)
+    errors.length = 0 // Decap rejects its own save promise when a field is invalid (an uncaught, empty error)
+  })
+
+  it('publishes a new phone into the English and the Spanish file, which the content check accepts', async () => {
+    await retype(page.getByLabel('Phone', { exact: true }).first(), '(919) 555-0188')
+    await publish()
+    await until(
+      () => readJson('site/site.en.json').phone,
+      (phone) => phone === '(919) 555-0188',
+      'the English phone',
+    )
+    expect(readJson('site/site.es.json').phone).toBe('(919) 555-0188')
+    expect(readJson('site/site.en.json').brand).toBe(JSON.parse(readFileSync(path.join(rootDir, 'data/site/site.en.json'), 'utf8')).brand)
+    expect(problems()).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  it('writes the Spanish file of an article edited in Spanish, and leaves the English words as they were', async () => {
+    const english = frontMatter('articles/signs-you-need-a-new-roof.en.md')
+    await page.goto(editorUrl + '#/collections/articles') // the editor's own page for the collection
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(String(english.title)) })
+      .click()
+    const title = page.getByLabel('Title', { exact: true })
+    await title.last().waitFor()
+    await expect(title.last().inputValue()).resolves.toBe(frontMatter('articles/signs-you-need-a-new-roof.es.md').title)
+    await retype(title.last(), 'Señales de que su techo necesita reemplazo')
+    await publish()
+    await until(
+      () => frontMatter('articles/signs-you-need-a-new-roof.es.md').title,
+      (value) => value === 'Señales de que su techo necesita reemplazo',
+      'the Spanish title',
+    )
+    expect(frontMatter('articles/signs-you-need-a-new-roof.en.md').title).toBe(english.title)
+    expect(problems()).toEqual([])
+    expect(errors).toEqual([])
+  })
+})
