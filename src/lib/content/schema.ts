@@ -283,7 +283,13 @@ export const contentFiles: ContentFile[] = [
         imageAlt: text({ min: 10 }),
       }),
       certifications: object('CaptionedImage', { image: image({ folder: 'certifications' }), alt: text({ min: 10 }) }),
-      whyChooseUs: object('WhyChooseUs', { heading: text(), intro: text(), videoId, poster: image({ folder: 'video' }), videoTitle: text() }),
+      whyChooseUs: object('WhyChooseUs', {
+        heading: text(),
+        intro: text(),
+        videoId,
+        poster: image({ folder: 'video' }),
+        videoTitle: text(),
+      }),
       stats: list(object('Stat', { value: text(), label: text() }), { min: 4, max: 4 }),
       valuePoints: list(iconPoint),
       joinTeam: object('JoinTeam', {
