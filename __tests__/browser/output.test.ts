@@ -15,7 +15,11 @@ const filesUnder = (dir: string): string[] =>
   })
 
 // Pages only: Gatsby's slice fragments under _gatsby/ are pieces of pages, not pages.
-const htmlPages = () => filesUnder(publicDir).filter((f) => f.endsWith('.html') && !f.includes(`${path.sep}_gatsby${path.sep}`))
+// The site's pages: not Gatsby's script fragments, nor the editor's page (/admin/, its own tests).
+const htmlPages = () =>
+  filesUnder(publicDir).filter(
+    (f) => f.endsWith('.html') && !f.includes(`${path.sep}_gatsby${path.sep}`) && !f.startsWith(path.join(publicDir, 'admin') + path.sep),
+  )
 
 /** Every same-site address a page links to or loads: href, src, srcset (and data-src/srcset). */
 function internalUrls(html: string): string[] {
