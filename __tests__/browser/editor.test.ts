@@ -27,6 +27,7 @@ const errors: string[] = []
 
 const dataFile = (file: string) => path.join(dir, 'data', file)
 const readJson = (file: string) => JSON.parse(readFileSync(dataFile(file), 'utf8')) as Record<string, unknown>
+const readJsonList = (file: string) => JSON.parse(readFileSync(dataFile(file), 'utf8')) as Array<Record<string, unknown>>
 const frontMatter = (file: string) => matter(readFileSync(dataFile(file), 'utf8')).data
 const problems = () => checkContent(loadContent(path.join(dir, 'data'))).map(formatProblem)
 
@@ -82,6 +83,10 @@ beforeAll(async () => {
   })
   page = await context.newPage()
   page.on('pageerror', (error) => errors.push(error.message))
+  // What the editor's own policy (netlify.toml, /admin/*) blocks, it would block on Netlify too.
+  page.on('console', (message) => /Content Security Policy/.test(message.text()) && errors.push(message.text()))
+  // Leaving an entry the editor thinks changed (it tidies what it opens) asks first: leave.
+  page.on('dialog', (dialog) => void dialog.accept())
   // Decap uses its local server only when the editor is opened at localhost.
   editorUrl = `http://${editor}/admin/`
   await page.goto(editorUrl)
@@ -108,6 +113,30 @@ describe('the content editor at /admin/ (Decap CMS, over the local server)', () 
     await expect(page.getByLabel('Description', { exact: true }).last().inputValue()).resolves.toBe(
       readJson('site/site.es.json').description,
     )
+  })
+
+  it('previews the services as the site draws them: its components, theme and fonts', async () => {
+    await page.goto(editorUrl + '#/collections/services')
+    await page.getByRole('main').getByRole('link', { name: 'Services' }).click()
+    await page.getByRole('button', { name: 'Toggle i18n' }).click() // the preview takes the Spanish column's place
+    const preview = page.frameLocator('#preview-pane')
+    const title = preview.getByRole('heading', { level: 1, name: 'Roof Repair' })
+    await title.waitFor()
+    await expect(title.evaluate((el) => getComputedStyle(el).fontFamily)).resolves.toMatch(/^["']?Outfit Variable/)
+    await expect(preview.getByRole('heading', { level: 3, name: 'Features' }).first().isVisible()).resolves.toBe(true)
+    // the service's photo, from the repository through the local server
+    await preview.getByRole('img', { name: String(readJsonList('services/services.en.json')[0]!.imageAlt) }).waitFor()
+    await expect(
+      preview
+        .getByRole('img', { name: String(readJsonList('services/services.en.json')[0]!.imageAlt) })
+        .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+    ).resolves.toBeGreaterThan(0)
+    expect(errors).toEqual([])
+    await page.getByRole('button', { name: 'Toggle i18n' }).click()
+    // back to the company's entry, as a person gets there: its collection, then its card
+    await page.goto(editorUrl + '#/collections/site')
+    await page.getByRole('main').getByRole('link', { name: 'Company, contact and hours' }).click()
+    await page.getByLabel('Phone', { exact: true }).last().waitFor()
   })
 
   it('refuses a phone that is not a phone number, with a message, and writes nothing', async () => {

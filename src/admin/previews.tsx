@@ -1,5 +1,6 @@
 // Previews in the editor: a service page, a town page and an article as the site draws them, from the
 // entry being edited, with the site's components and theme inside the editor's preview frame.
+import { Container } from '@chakra-ui/react'
 import createCache from '@emotion/cache'
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
@@ -20,10 +21,25 @@ type Props = PreviewTemplateComponentProps & { locale?: string }
 /** The page texts of the language shown (the preview follows the editor's language switch). */
 const pageWords = (locale?: string) => (locale === 'es' ? spanishPages : englishPages).texts
 
+/** The configuration of the field at `path` (items, then heroImage), which says where its images are kept. */
+function fieldAt(fields: Props['fields'], path: string[]): unknown {
+  let current: unknown = fields
+  for (const name of path) {
+    const list = current as { find: (test: (field: { get: (key: string) => unknown }) => boolean) => unknown } | undefined
+    const field = list?.find((f) => f.get('name') === name) as { get: (key: string) => unknown } | undefined
+    current = field && path.indexOf(name) < path.length - 1 ? field.get('fields') : field
+  }
+  return current
+}
+
+type GetAsset = (path: string, field?: unknown) => { url?: string; toString: () => string }
+
 /** An image the editor holds (a file in the repository, or one just uploaded), as the site's <Picture> takes it. */
-function imageOf(getAsset: Props['getAsset'], path: unknown, sizes = '100vw'): IGatsbyImageData | null {
-  if (typeof path !== 'string' || !path) return null
-  const src = String(getAsset(path).url ?? getAsset(path))
+function imageOf(props: Props, fieldPath: string[], value: unknown, sizes = '100vw'): IGatsbyImageData | null {
+  if (typeof value !== 'string' || !value) return null
+  // The field's own folder (data/images/towns/) resolves the path; Decap's typing leaves the field out.
+  const asset = (props.getAsset as unknown as GetAsset)(value, fieldAt(props.fields, fieldPath))
+  const src = asset.url ?? asset.toString()
   return { layout: 'fullWidth', width: 1600, height: 900, images: { fallback: { src, sizes } } }
 }
 
@@ -46,7 +62,8 @@ const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 /** Every service of the list, each as the top of its page. */
-export function ServicesPreview({ entry, getAsset, document, locale }: Props) {
+export function ServicesPreview(props: Props) {
+  const { entry, document, locale } = props
   const words = pageWords(locale).service
   return (
     <InFrame document={document}>
@@ -56,7 +73,7 @@ export function ServicesPreview({ entry, getAsset, document, locale }: Props) {
           <ServiceAbout
             label={fillPlaceholders(words.aboutLabel, { service: textOf(service.title) })}
             body={texts(service.body)}
-            image={imageOf(getAsset, service.image, '560px')}
+            image={imageOf(props, [LIST_FIELD, 'image'], service.image, '560px')}
             imageAlt={textOf(service.imageAlt)}
           />
           <ServiceIncluded words={words} features={texts(service.features)} benefits={texts(service.benefits)} />
@@ -67,7 +84,8 @@ export function ServicesPreview({ entry, getAsset, document, locale }: Props) {
 }
 
 /** Every town of the list, each as the top of its page. */
-export function TownsPreview({ entry, getAsset, document, locale }: Props) {
+export function TownsPreview(props: Props) {
+  const { entry, document, locale } = props
   const words = pageWords(locale)
   return (
     <InFrame document={document}>
@@ -77,7 +95,7 @@ export function TownsPreview({ entry, getAsset, document, locale }: Props) {
           eyebrow={fillPlaceholders(words.town.eyebrow, { county: textOf(town.county) })}
           title={townHeading(textOf(town.name), words.titles)}
           text={textOf(town.intro)}
-          image={imageOf(getAsset, town.heroImage)}
+          image={imageOf(props, [LIST_FIELD, 'heroImage'], town.heroImage)}
         />
       ))}
     </InFrame>
@@ -85,17 +103,20 @@ export function TownsPreview({ entry, getAsset, document, locale }: Props) {
 }
 
 /** An article: its title, excerpt and cover, and its text as the page sets it. */
-export function ArticlePreview({ entry, getAsset, widgetFor, document, locale }: Props) {
+export function ArticlePreview(props: Props) {
+  const { entry, widgetFor, document, locale } = props
   const words = pageWords(locale).article
   const data = (entry.get('data')?.toJS() ?? {}) as Item
-  const cover = imageOf(getAsset, data.cover, '896px')
+  const cover = imageOf(props, ['cover'], data.cover, '896px')
   return (
     <InFrame document={document}>
       <PageHero eyebrow={words.eyebrow} title={textOf(data.title)} text={textOf(data.excerpt)} />
-      <Prose>
-        {cover && <img src={cover.images.fallback?.src} alt={textOf(data.coverAlt)} style={{ width: '100%', borderRadius: 14 }} />}
-        {widgetFor('body')}
-      </Prose>
+      <Container maxW="7xl" py="10" bg="white">
+        <Prose>
+          {cover && <img src={cover.images.fallback?.src} alt={textOf(data.coverAlt)} style={{ width: '100%', borderRadius: 14 }} />}
+          {widgetFor('body')}
+        </Prose>
+      </Container>
     </InFrame>
   )
 }
