@@ -54,6 +54,15 @@ async function retype(field: ReturnType<Page['getByLabel']>, text: string) {
   await page.keyboard.type(text)
 }
 
+/**
+ * Opens an entry of a list in the English (first) or the Spanish (last) column: the arrow atop the
+ * entry, which Decap leaves without a name, beside the entry's name.
+ */
+async function openItem(name: string, column: 'first' | 'last') {
+  const label = page.getByText(name, { exact: true })[column]()
+  await label.locator('xpath=..').getByRole('button').first().click()
+}
+
 async function publish() {
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await page.getByRole('menuitem', { name: 'Publish now' }).click()
@@ -160,6 +169,53 @@ describe('the content editor at /admin/ (Decap CMS, over the local server)', () 
     )
     expect(readJson('site/site.es.json').phone).toBe('(919) 555-0188')
     expect(readJson('site/site.en.json').brand).toBe(JSON.parse(readFileSync(path.join(rootDir, 'data/site/site.en.json'), 'utf8')).brand)
+    expect(problems()).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  it("changes a town's intro and a team member's title, each in English and in Spanish, in their own files", async () => {
+    const introEn = 'Cary homeowners get a same-week inspection, photos of every problem and a written price before any work.'
+    const introEs = 'En Cary le hacemos la inspección la misma semana, con fotos de cada problema y un precio por escrito.'
+    await page.goto(editorUrl + '#/collections/towns')
+    await page.getByRole('main').getByRole('link', { name: 'Towns' }).click()
+    // each column lists the towns by slug; open Cary in both
+    await openItem('cary', 'first')
+    await openItem('cary', 'last')
+    // every town's fields are in the page; the opened ones are on screen
+    const intro = page.getByLabel('Intro', { exact: true }).filter({ visible: true })
+    await intro.last().waitFor()
+    await expect(intro.count()).resolves.toBe(2)
+    await retype(intro.first(), introEn)
+    await retype(intro.last(), introEs)
+    await publish()
+    const cary = (file: string) => readJsonList(file).find((town) => town.slug === 'cary')!
+    await until(
+      () => cary('towns/towns.en.json').intro,
+      (value) => value === introEn,
+      "Cary's English intro",
+    )
+    expect(cary('towns/towns.es.json').intro).toBe(introEs)
+    expect(readJsonList('towns/towns.en.json').map((town) => town.slug)).toEqual(
+      readJsonList('towns/towns.es.json').map((town) => town.slug),
+    )
+
+    const member = readJsonList('team/team.en.json')[0]!
+    await page.goto(editorUrl + '#/collections/team')
+    await page.getByRole('main').getByRole('link', { name: 'Team' }).click()
+    await openItem(String(member.name), 'first')
+    await openItem(String(member.name), 'last')
+    const title = page.getByLabel('Title', { exact: true }).filter({ visible: true })
+    await title.last().waitFor()
+    await expect(title.count()).resolves.toBe(2)
+    await retype(title.first(), 'Senior Project Manager')
+    await retype(title.last(), 'Gerente sénior de proyectos')
+    await publish()
+    await until(
+      () => readJsonList('team/team.en.json')[0]!.title,
+      (value) => value === 'Senior Project Manager',
+      "the member's English title",
+    )
+    expect(readJsonList('team/team.es.json')[0]!.title).toBe('Gerente sénior de proyectos')
     expect(problems()).toEqual([])
     expect(errors).toEqual([])
   })

@@ -65,8 +65,8 @@ function textFields(example: unknown): DecapField[] {
 
 export function fieldOf(name: string, cms: CmsWidget, context: Context): DecapField {
   const { widget, required = true, hint, pattern, shared } = cms
-  // A value that is not words is the English one: Decap copies it into the translation and shows it
-  // read-only there, but only outside a list; inside one the translator keeps it (the build checks).
+  // A value that is not words is the English one: Decap copies it into the translation as the English
+  // changes, but only outside a list; inside one the translator keeps it (the build checks).
   const i18n = shared && !context.inList ? 'duplicate' : true
   const base: DecapField = { name, label: labelOf(name), widget, required, i18n, ...(hint ? { hint } : {}) }
   if (pattern) base.pattern = [pattern[0], `This ${pattern[1]}`]
