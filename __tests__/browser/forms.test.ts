@@ -276,6 +276,9 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
     const { page, context } = await open('/')
     const form = page.getByRole('form', { name: 'Get Your Free Estimate' })
     await fillContact(form, lead)
+    // The hero form hydrates when first used (typing); the outbox is its script's. Going offline
+    // before that would test the form without JavaScript, which the browser itself submits.
+    await page.locator('[data-hydrate]').filter({ has: form }).last().and(page.locator('[data-hydrated]')).waitFor()
     await context.setOffline(true)
     await form.getByRole('button', { name: 'Get My Free Estimate' }).click()
     await savedNotice(form).waitFor()
