@@ -33,7 +33,7 @@ const DOC = path.join(ROOT, 'docs', 'benchmarks.md')
 const NOTES_MARKER = '<!-- notes -->'
 const BUILDS_START = '<!-- builds -->'
 const BUILDS_END = '<!-- /builds -->'
-const CONTENT_FILE = path.join(ROOT, 'data', 'faq.en.json')
+const CONTENT_FILE = path.join(ROOT, 'data', 'faq', 'faq.en.json')
 
 const PAGES = [
   { path: '/', label: 'Home' },
