@@ -4,7 +4,7 @@ import { checkContent, formatProblem } from './src/lib/content/check'
 import { loadContent } from './src/lib/content/load'
 import { localeLinkResolvers, typeDefinitions } from './src/lib/content/graphql'
 import { contentFiles } from './src/lib/content/schema'
-import { contentName, DEFAULT_LOCALE, fileLocale, inLocale, localeFile, localePrefix, LOCALES, type Locale } from './src/lib/i18n/locales'
+import { contentName, DEFAULT_LOCALE, fileLocale, inLocale, localePrefix, LOCALES, type Locale } from './src/lib/i18n/locales'
 import { fixedPagePath, pathIn, pathTableFrom, translationOf, type PathTable } from './src/lib/i18n/paths'
 import { cardsFor, writeOgImages } from './src/lib/build/og-images'
 import { ogImagePath } from './src/lib/og'
@@ -347,17 +347,15 @@ const editorTitle = (brand: string) => `Content editor · ${brand}`
 type DevResponse = { sendFile: (file: string, done: (error?: Error) => void) => void; status: (code: number) => { end: () => void } }
 
 // `gatsby develop` (and `npm run cms`): the editor, rebuilt as its code changes, at /admin/.
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, reporter }) => {
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, reporter, getNodesByType }) => {
   const outDir = path.join(__dirname, '.cache', 'admin')
-  const { brand } = JSON.parse(readFileSync(path.join(dataDir, localeFile('site/site.json', DEFAULT_LOCALE)), 'utf8')) as { brand: string }
+  const site = getNodesByType('SiteData').find((node) => (node.fields as { locale: string }).locale === DEFAULT_LOCALE)
+  const brand = String(site?.brand ?? '')
   const watcher = spawn(process.execPath, [ADMIN_BUILD, '--watch', '--out', outDir, '--title', editorTitle(brand)], { stdio: 'inherit' })
   process.on('exit', () => watcher.kill())
   reporter.info('Building the content editor for /admin/')
   app.get(/^\/admin(\/.*)?$/, (request: { path: string }, response: DevResponse) => {
-    const file = path.basename(request.path) || 'index.html'
-    response.sendFile(
-      path.join(outDir, request.path.endsWith('/') ? 'index.html' : file),
-      (error?: Error) => error && response.status(404).end(),
-    )
+    const file = request.path.endsWith('/') ? 'index.html' : path.basename(request.path)
+    response.sendFile(path.join(outDir, file), (error?: Error) => error && response.status(404).end())
   })
 }

@@ -23,12 +23,14 @@ const pageWords = (locale?: string) => (locale === 'es' ? spanishPages : english
 
 /** The configuration of the field at `path` (items, then heroImage), which says where its images are kept. */
 function fieldAt(fields: Props['fields'], path: string[]): unknown {
+  type Field = { get: (key: string) => unknown }
   let current: unknown = fields
-  for (const name of path) {
-    const list = current as { find: (test: (field: { get: (key: string) => unknown }) => boolean) => unknown } | undefined
-    const field = list?.find((f) => f.get('name') === name) as { get: (key: string) => unknown } | undefined
-    current = field && path.indexOf(name) < path.length - 1 ? field.get('fields') : field
-  }
+  path.forEach((name, depth) => {
+    const field = (current as { find: (test: (field: Field) => boolean) => Field | undefined } | undefined)?.find(
+      (f) => f.get('name') === name,
+    )
+    current = field && depth < path.length - 1 ? field.get('fields') : field
+  })
   return current
 }
 

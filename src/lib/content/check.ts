@@ -258,36 +258,42 @@ const asList = (value: unknown): Array<Record<string, unknown>> =>
 /** Links between files: every service a page points at must exist; one featured project must carry its specs. */
 function crossChecks(content: LoadedContent): Problem[] {
   const problems: Problem[] = []
-  const serviceSlugs = new Set(asList(content.json[englishOf('services/services.json')]).map((s) => s.slug))
-  asList(content.json[englishOf('services/services.json')]).forEach((service, index) => {
+  // The English files the checks read (a translation keeps their ids and slugs: checkTranslation).
+  const servicesFile = englishOf('services/services.json')
+  const overviewFile = englishOf('services-overview/services-overview.json')
+  const projectsFile = englishOf('projects/projects.json')
+  const pricingFile = englishOf('pricing/pricing.json')
+  const townsFile = englishOf('towns/towns.json')
+  const serviceSlugs = new Set(asList(content.json[servicesFile]).map((s) => s.slug))
+  asList(content.json[servicesFile]).forEach((service, index) => {
     const entry = entryName('slug', service, index, 'services.json')
     const related: unknown[] = Array.isArray(service.related) ? service.related : []
     related.forEach((slug, i) => {
       if (typeof slug === 'string' && !serviceSlugs.has(slug))
         problems.push({
-          file: englishOf('services/services.json'),
+          file: servicesFile,
           entry,
           field: `related[${i}]`,
           message: `no service has the slug "${slug}"`,
         })
     })
   })
-  const overview = content.json[englishOf('services-overview/services-overview.json')] as Record<string, unknown> | undefined
+  const overview = content.json[overviewFile] as Record<string, unknown> | undefined
   for (const group of ['residential', 'commercial'] as const)
     asList(overview?.[group]).forEach((card, i) => {
       if (typeof card.service === 'string' && !serviceSlugs.has(card.service))
         problems.push({
-          file: englishOf('services-overview/services-overview.json'),
+          file: overviewFile,
           entry: 'services-overview',
           field: `${group}[${i}].service`,
           message: `no service has the slug "${card.service}"`,
         })
     })
-  const projects = asList(content.json[englishOf('projects/projects.json')])
+  const projects = asList(content.json[projectsFile])
   const featured = projects.filter((p) => p.featured === true)
   if (projects.length && featured.length !== 1)
     problems.push({
-      file: englishOf('projects/projects.json'),
+      file: projectsFile,
       entry: '(file)',
       field: 'featured',
       message: `exactly one project must be featured (found ${featured.length})`,
@@ -296,15 +302,15 @@ function crossChecks(content: LoadedContent): Problem[] {
     for (const field of ['specs', 'prompt'])
       if (!project[field])
         problems.push({
-          file: englishOf('projects/projects.json'),
+          file: projectsFile,
           entry: entryName('id', project, projects.indexOf(project), 'projects.json'),
           field,
           message: 'is required on the featured project',
         })
-  const pricing = content.json[englishOf('pricing/pricing.json')] as Record<string, unknown> | undefined
+  const pricing = content.json[pricingFile] as Record<string, unknown> | undefined
   if (typeof pricing?.service === 'string' && !serviceSlugs.has(pricing.service))
     problems.push({
-      file: englishOf('pricing/pricing.json'),
+      file: pricingFile,
       entry: 'pricing',
       field: 'service',
       message: `no service has the slug "${pricing.service}"`,
@@ -318,18 +324,18 @@ function crossChecks(content: LoadedContent): Problem[] {
     const ids = asList(pricing?.[options]).map((o) => o.id)
     if (pricing && defaults[field] !== undefined && !ids.includes(defaults[field]))
       problems.push({
-        file: englishOf('pricing/pricing.json'),
+        file: pricingFile,
         entry: 'pricing',
         field: `defaults.${field}`,
         message: `"${String(defaults[field])}" is not one of the ${options}`,
       })
   }
-  const townSlugs = new Set(asList(content.json[englishOf('towns/towns.json')]).map((t) => t.slug))
+  const townSlugs = new Set(asList(content.json[townsFile]).map((t) => t.slug))
   const priced = new Set(asList(pricing?.typicalHomes).map((h) => h.town))
   for (const slug of townSlugs)
     if (pricing && !priced.has(slug))
       problems.push({
-        file: englishOf('pricing/pricing.json'),
+        file: pricingFile,
         entry: 'pricing',
         field: 'typicalHomes',
         message: `has no typical home for the town "${String(slug)}"`,

@@ -2,7 +2,7 @@
 // as the content check and the GraphQL types (./schema.ts): a field the editor shows is a field the
 // build checks, with the same required fields, patterns, ranges and list lengths. Pure, for tests.
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales'
-import type { CmsWidget } from './rules'
+import { widgetsOf, type CmsWidget } from './rules'
 import { contentFiles, type ContentFile } from './schema'
 
 /** A field of Decap's config (https://decapcms.org/docs/widgets/). */
@@ -134,7 +134,7 @@ type Options = {
 function jsonCollection(spec: Exclude<ContentFile, { kind: 'markdown' }>, englishTexts: Options['englishTexts']): DecapCollection {
   const name = collectionName(spec)
   const { label } = spec
-  const shape = Object.fromEntries(Object.entries(spec.shape).map(([key, rule]) => [key, rule.cms]))
+  const shape = widgetsOf(spec.shape)
   const fields =
     spec.kind === 'single'
       ? fieldsOf(shape, { inList: false, example: englishTexts[spec.file] })
@@ -167,7 +167,6 @@ function jsonCollection(spec: Exclude<ContentFile, { kind: 'markdown' }>, englis
 
 /** Articles and policies: one markdown file per page, its front matter and its text. */
 function folderCollection(spec: Extract<ContentFile, { kind: 'markdown' }>): DecapCollection {
-  const shape = Object.fromEntries(Object.entries(spec.shape).map(([key, rule]) => [key, rule.cms]))
   return {
     name: spec.folder,
     label: spec.label,
@@ -180,7 +179,7 @@ function folderCollection(spec: Extract<ContentFile, { kind: 'markdown' }>): Dec
     identifier_field: 'title',
     i18n: true,
     ...MEDIA,
-    fields: [...fieldsOf(shape, { inList: false }), { name: 'body', label: 'Text', widget: 'markdown', i18n: true }],
+    fields: [...fieldsOf(widgetsOf(spec.shape), { inList: false }), { name: 'body', label: 'Text', widget: 'markdown', i18n: true }],
   }
 }
 

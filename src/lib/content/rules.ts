@@ -66,6 +66,10 @@ export type Rule = Check & {
 }
 export type Shape = Record<string, Rule>
 
+/** The editor's widget of each field of a shape. */
+export const widgetsOf = (shape: Shape): Record<string, CmsWidget> =>
+  Object.fromEntries(Object.entries(shape).map(([key, rule]) => [key, rule.cms]))
+
 /** `check` (a new function each time: it is changed) with its GraphQL type and its editor's widget. */
 const typed = (
   graphql: GraphqlType,
@@ -235,7 +239,7 @@ export const list = (item: Rule, { min = 1, max }: { min?: number; max?: number 
 export const object = (type: string, shape: Shape): Rule =>
   typed(
     { name: type, required: true, fields: shape },
-    { widget: 'object', required: true, fields: Object.fromEntries(Object.entries(shape).map(([key, rule]) => [key, rule.cms])) },
+    { widget: 'object', required: true, fields: widgetsOf(shape) },
     (value, field, ctx) => {
       if (typeof value !== 'object' || value === null || Array.isArray(value))
         return fail(field, isMissing(value) ? 'is required' : 'must be an object')
