@@ -378,6 +378,8 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
     ).resolves.toBe(1)
     await context.setOffline(false)
     await toast(page, 'Your saved application was sent').waitFor()
+    // an applicant is promised a call in days, as the application's own confirmation says (not an estimate's 24 hours)
+    await toast(page, "We have it now. We'll call you within a few business days.").waitFor()
     expect(posts).toHaveLength(1)
     expect(posts[0]!.fields).toMatchObject({ 'form-name': 'application', name: lead.name, experience: '6' })
     expect(posts[0]!.raw).not.toContain('filename="resume.pdf"')

@@ -241,4 +241,27 @@ describe('on a Spanish page', () => {
     expect(sentBody().get('language')).toBe('es')
     expect(sentBody().get('sms_consent_version')).toBe(read('sms-consent/sms-consent.es.json').version)
   })
+
+  // The careers page speaks to roofers as "tú"; what an application's notices say does too, and names
+  // an application, not an estimate (its sent message promises a call in days, not 24 hours).
+  it('tells an applicant, as tú, that the application was kept on the device', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    const user = userEvent.setup()
+    await renderWithToaster(
+      <LocaleProvider pathname="/es/empleos/">
+        <ApplicationForm position="Techador con experiencia" />
+      </LocaleProvider>,
+    )
+    await fill(user, {
+      Nombre: 'Luis Ramos',
+      'Correo electrónico': 'luis@example.com',
+      Teléfono: '919 555 0112',
+      'Años de experiencia en techos': '6',
+    })
+    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }))
+    const notice = (await screen.findByText('Guardada en este dispositivo, todavía sin enviar')).closest('[role=alert]') as HTMLElement
+    expect(within(notice).getByText(/^No pudimos comunicarnos .* Tu solicitud de empleo quedó guardada .* llámanos al/)).toBeInTheDocument()
+    await user.click(within(notice).getByRole('button', { name: 'Cancelar solicitud' }))
+    expect(await screen.findByText('No se envió. Lo que escribiste está otra vez en el formulario.')).toBeInTheDocument()
+  })
 })

@@ -15,7 +15,7 @@ import { useUi } from './use-ui'
 type Options<T extends FieldValues> = {
   /** the Netlify form name */
   formName: string
-  /** what the request is called when it waits in the outbox: the key of its name in data/ui-forms/ui-forms.en.json */
+  /** what kind of request the form sends: the key of its words in data/ui-forms (requests), kept with it in the outbox */
   what: RequestKind
   /** where the draft of this form instance is kept in the tab (sessionStorage) */
   draftKey: string
@@ -122,7 +122,7 @@ export type OutboxState = ({ kind: 'saved' } & Kept) | { kind: 'cancelled' } | {
 
 /** How the last send went, for the notice beside the submit button (SubmitButton). */
 export type Delivery = {
-  /** what the request is called (the key of its name in data/ui-forms/ui-forms.en.json) */
+  /** what kind of request it is (the key of its words in data/ui-forms: requests) */
   what: RequestKind
   /** not sent, and not kept on the device either */
   failed: boolean

@@ -57,16 +57,16 @@ function DeliveryNotice({ delivery }: { delivery: Delivery }) {
   const { site } = useSiteData()
   const texts = useUi().forms
   const { what, failed, outbox, cancelSaved } = delivery
-  const messages = outboxMessages(texts)
+  const messages = outboxMessages(texts, what)
   if (failed) {
-    const message = deliveryFailure(texts, site.phone)
+    const message = deliveryFailure(texts, what, site.phone)
     return <Notice tone="red" title={message.title} text={message.description} call={site.phone} />
   }
   if (!outbox) return null
   if (outbox.kind === 'cancelled') return <Notice tone="blue" title={messages.cancelled.title} text={messages.cancelled.description} />
   if (outbox.kind === 'alreadySent')
     return <Notice tone="green" title={messages.alreadySent.title} text={messages.alreadySent.description} />
-  const message = messages.saved(what, site.phone)
+  const message = messages.saved(site.phone)
   return (
     <Notice
       tone="blue"

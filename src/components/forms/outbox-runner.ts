@@ -70,15 +70,14 @@ export function startOutbox({ sendNow, phone, texts }: Options): () => void {
 
 function announceSent(sent: OutboxEntry[], texts: FormTexts) {
   window.dispatchEvent(new CustomEvent(SENT_EVENT, { detail: sent.map((entry) => entry.id) }))
-  const messages = outboxMessages(texts)
-  for (const entry of sent) toaster.create({ type: 'success', ...messages.sent(entry.what), duration: 8_000, closable: true })
+  for (const entry of sent) toaster.create({ type: 'success', ...outboxMessages(texts, entry.what).sent, duration: 8_000, closable: true })
 }
 
 function tellWaiting(entry: OutboxEntry, phone: string, texts: FormTexts) {
-  const messages = outboxMessages(texts)
+  const messages = outboxMessages(texts, entry.what)
   toaster.create({
     type: 'info',
-    ...messages.waiting(entry.what, phone),
+    ...messages.waiting(phone),
     duration: 15_000,
     closable: true,
     action: {

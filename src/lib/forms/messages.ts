@@ -6,40 +6,41 @@ import { fillPlaceholders } from '../text'
 export type FormTexts = (typeof forms)['texts']
 /** The validation messages, one a field (the spec's wording in English). */
 export type FieldMessages = FormTexts['validation']
-/** What a form's request is called ("estimate request"): a key of the texts' requestNames. */
-export type RequestKind = keyof FormTexts['requestNames']
+/**
+ * What a form sends: each kind has its own words for what happens to it (an applicant is told
+ * "tú" in Spanish and when to expect a call, a homeowner "usted" and 24 hours).
+ */
+export type RequestKind = keyof FormTexts['requests']
 
 type Message = { title: string; description: string }
 
-/**
- * The name of a kept request in the page's language. An entry kept by an older version of the site
- * holds the English words instead of the key: shown as they are.
- */
-export const requestName = (t: FormTexts, what: string): string =>
-  Object.prototype.hasOwnProperty.call(t.requestNames, what) ? t.requestNames[what as RequestKind] : what
+/** The words for a kind of request. An entry kept by an older version of the site may name no kind we know: an estimate's. */
+const requestTexts = (t: FormTexts, what: string) =>
+  Object.prototype.hasOwnProperty.call(t.requests, what) ? t.requests[what as RequestKind] : t.requests.estimate
 
 /** Shown beside the submit button when the form service could not be reached (SubmitButton). */
-export const deliveryFailure = (t: FormTexts, phone: string): Message => ({
-  title: t.deliveryFailure.title,
-  description: fillPlaceholders(t.deliveryFailure.description, { phone }),
-})
+export const deliveryFailure = (t: FormTexts, what: RequestKind, phone: string): Message => {
+  const { failure } = requestTexts(t, what)
+  return { title: failure.title, description: fillPlaceholders(failure.description, { phone }) }
+}
 
-/** The outbox: a request kept on the device when it could not be sent (src/lib/forms/outbox.ts). */
-export const outboxMessages = (t: FormTexts) => ({
-  saved: (what: string, phone: string): Message => ({
-    title: t.outbox.saved.title,
-    description: fillPlaceholders(t.outbox.saved.description, { what: requestName(t, what), phone }),
-  }),
-  fileNotKept: (file: string, email: string) => fillPlaceholders(t.outbox.fileNotKept, { file, email }),
-  waiting: (what: string, phone: string): Message => ({
-    title: fillPlaceholders(t.outbox.waiting.title, { what: requestName(t, what) }),
-    description: fillPlaceholders(t.outbox.waiting.description, { phone }),
-  }),
-  sent: (what: string): Message => ({
-    title: fillPlaceholders(t.outbox.sent.title, { what: requestName(t, what) }),
-    description: t.outbox.sent.description,
-  }),
-  cancelled: t.outbox.cancelled,
-  alreadySent: t.outbox.alreadySent,
-  cancel: t.outbox.cancel,
-})
+/** The outbox's words for one request kept on the device when it could not be sent (src/lib/forms/outbox.ts). */
+export const outboxMessages = (t: FormTexts, what: string) => {
+  const texts = requestTexts(t, what)
+  return {
+    saved: (phone: string): Message => ({
+      title: texts.saved.title,
+      description: fillPlaceholders(texts.saved.description, { phone }),
+    }),
+    // Only an application carries a file (the resume).
+    fileNotKept: (file: string, email: string) => fillPlaceholders(t.requests.application.fileNotKept, { file, email }),
+    waiting: (phone: string): Message => ({
+      title: texts.waiting.title,
+      description: fillPlaceholders(texts.waiting.description, { phone }),
+    }),
+    sent: texts.sent,
+    cancelled: texts.cancelled,
+    alreadySent: texts.alreadySent,
+    cancel: texts.cancel,
+  }
+}
