@@ -91,6 +91,19 @@ describe('the Spanish twin of every page', () => {
     },
   )
 
+  // The logo, the menus, the cards and the links inside articles and policies: a Spanish reader
+  // stays in Spanish until choosing the switch (the one link marked hreflang="en").
+  it.each(allRoutes().filter((r) => r.path !== '/404/'))('the Spanish twin of $path links only to Spanish pages', async ({ path }) => {
+    const spanishPath = alternatesOf(await (await fetchRaw(path)).text()).es!
+    const html = await (await fetchRaw(spanishPath)).text()
+    const english = [...html.matchAll(/<a\s[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !/hreflang="en"/i.test(tag))
+      .map((tag) => /href="([^"]*)"/.exec(tag)?.[1] ?? '')
+      .filter((href) => href.startsWith('/') && !href.startsWith('/es/'))
+    expect(english).toEqual([])
+  })
+
   it('lists the Spanish pages in the sitemap', async () => {
     const sitemap = await (await fetchRaw('/sitemap-0.xml')).text()
     expect(sitemap).toContain(`${content.site.siteUrl}/es/servicios/reparacion-de-techos/`)

@@ -1,5 +1,5 @@
 import { contentName, fileLocale, localeFile, pathLocale } from '../../src/lib/i18n/locales'
-import { fixedPagePath, localHref, pathIn, pathTableFrom } from '../../src/lib/i18n/paths'
+import { fixedPagePath, localHref, localizeLinks, pathIn, pathTableFrom } from '../../src/lib/i18n/paths'
 import { hasFullHeader } from '../../src/lib/navigation'
 
 const en = { fields: { locale: 'en' } }
@@ -94,6 +94,15 @@ describe('every page in each language', () => {
     expect(localHref(table, '/services/', 'es')).toBe('/es/servicios/')
     expect(localHref(table, '/services/', 'en')).toBe('/services/')
     expect(localHref(table, 'tel:+19195550147', 'es')).toBe('tel:+19195550147')
+  })
+
+  it("leads the links of a Spanish page's markdown to Spanish pages", () => {
+    const html =
+      '<p>See <a href="/services/">services</a>, <a title="x" href="/blog/untranslated/">this</a>, <a href="tel:+19195550147">call</a>. /services/</p>'
+    expect(localizeLinks(table, html, 'es')).toBe(
+      '<p>See <a href="/es/servicios/">services</a>, <a title="x" href="/blog/untranslated/">this</a>, <a href="tel:+19195550147">call</a>. /services/</p>',
+    )
+    expect(localizeLinks(table, html, 'en')).toBe(html)
   })
 })
 

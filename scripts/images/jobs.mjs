@@ -8,6 +8,7 @@ const J = (out, w, h, svg, extra = {}) => Object.assign({ out, w, h, svg: () => 
 export const jobs = [
   J('hero/home.jpg', 1920, 1080, SCENES.hero),
   J('certifications/banner.png', 1600, 200, bannerSVG),
+  J('certifications/banner.es.png', 1600, 200, (w, h) => bannerSVG(w, h, 'es')),
   J('services/roof-repair.jpg', 1600, 1000, SCENES.roofRepair),
   J('services/roof-replacement.jpg', 1600, 1000, SCENES.roofReplacement),
   J('services/commercial-roofing.jpg', 1600, 1000, (w, h) => SCENES.commercialRoofing(w, h)),

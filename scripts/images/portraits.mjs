@@ -109,17 +109,29 @@ function star(cx, cy, r, fill) {
   return `<path d="${d}Z" fill="${fill}"/>`
 }
 
-export function bannerSVG(w = 1600, h = 200) {
+// The badges' words, in each language the site speaks (the banner is drawn once per language).
+const BADGE_LABELS = {
+  en: [
+    ['Certified Shingle', 'Installer'],
+    ['NC Licensed', 'Contractor'],
+    ['Fully', 'Insured'],
+    ['Family Owned', 'Since 2010'],
+    ['5-Star', 'Rated'],
+  ],
+  es: [
+    ['Instaladores', 'certificados'],
+    ['Contratista con', 'licencia en NC'],
+    ['Totalmente', 'asegurados'],
+    ['De familia', 'desde 2010'],
+    ['Calificación de', '5 estrellas'],
+  ],
+}
+
+export function bannerSVG(w = 1600, h = 200, locale = 'en') {
   const cv = new Canvas(w, h, 'banner')
   cv.add(`<rect width="${w}" height="${h}" fill="${P.cream}"/>`)
   cv.add(`<rect y="${h - 4}" width="${w}" height="4" fill="${P.copper}" opacity="0.85"/>`)
-  const items = [
-    { label: ['Certified Shingle', 'Installer'], kind: 'shingle' },
-    { label: ['NC Licensed', 'Contractor'], kind: 'shield' },
-    { label: ['Fully', 'Insured'], kind: 'umbrella' },
-    { label: ['Family Owned', 'Since 2010'], kind: 'family' },
-    { label: ['5-Star', 'Rated'], kind: 'stars' },
-  ]
+  const items = ['shingle', 'shield', 'umbrella', 'family', 'stars'].map((kind, i) => ({ label: BADGE_LABELS[locale][i], kind }))
   const slot = w / items.length
   const fs = 20,
     R = 50

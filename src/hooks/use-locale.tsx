@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { graphql, useStaticQuery } from 'gatsby'
 import { pathLocale, type Locale } from '../lib/i18n/locales'
-import { localHref, pathIn, pathTableFrom, type PathTable } from '../lib/i18n/paths'
+import { localHref, localizeLinks, pathIn, pathTableFrom, type PathTable } from '../lib/i18n/paths'
 
 type LocaleValue = { locale: Locale; paths: PathTable; pathname: string }
 const LocaleContext = createContext<LocaleValue>({ locale: 'en', paths: [], pathname: '/' })
@@ -65,7 +65,8 @@ export function LocaleProvider({ pathname, children }: { pathname: string; child
 
 /**
  * The page's language, `href` for a link written with its English path (the same page in the
- * page's language) and `alternate`: this page in another language (undefined if it has no twin).
+ * page's language), `localize` for the links of HTML rendered from markdown, and `alternate`: this
+ * page in another language (undefined if it has no twin).
  */
 export function useLocale() {
   const { locale, paths, pathname } = useContext(LocaleContext)
@@ -73,6 +74,7 @@ export function useLocale() {
     () => ({
       locale,
       href: (englishPath: string) => localHref(paths, englishPath, locale),
+      localize: (html: string) => localizeLinks(paths, html, locale),
       alternate: (other: Locale) => pathIn(paths, pathname, other),
     }),
     [locale, paths, pathname],

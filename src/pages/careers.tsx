@@ -95,11 +95,12 @@ function JobList({ heading, items }: JobListProps) {
       <Heading as="h4" fontSize="lg" color="navy.900" mb="3">
         {heading}
       </Heading>
-      <Box as="ul" pl="5" color="ink" lineHeight="1.8">
+      {/* markers and a gap: items of two or three lines must read as separate points */}
+      <Stack as="ul" pl="5" gap="2" listStyleType="disc" color="ink" lineHeight="1.7" css={{ '& li::marker': { color: 'copper.600' } }}>
         {items.map((i) => (
           <li key={i}>{i}</li>
         ))}
-      </Box>
+      </Stack>
     </Box>
   )
 }

@@ -17,7 +17,7 @@ import { useUi } from '../hooks/use-ui'
 export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery>) {
   const { article, homeContent } = data
   const words = useUi().pages.article
-  const { locale } = useLocale()
+  const { locale, localize } = useLocale()
   if (!article) return null
   const { frontmatter } = article
   const cover = frontmatter.cover?.childImageSharp?.gatsbyImageData
@@ -39,7 +39,8 @@ export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery
               <Picture image={cover} alt={frontmatter.coverAlt ?? ''} priority="high" sizes="(min-width: 1024px) 896px, 92vw" />
             </Box>
           )}
-          <Prose html={article.html ?? ''} />
+          {/* the markdown names site pages by their English paths */}
+          <Prose html={localize(article.html ?? '')} />
         </Container>
       </Box>
       {homeContent && (

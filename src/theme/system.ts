@@ -12,7 +12,8 @@ const config = defineConfig({
     // move the page up after the jump, and the banner comes back whenever the page moves up.
     html: { scrollPaddingTop: SCROLL_PADDING, '--focus-ring-width': '2px' },
     body: { bg: 'cream', color: 'ink', fontFamily: 'body' },
-    'h1, h2, h3, h4': { fontFamily: 'heading', letterSpacing: '-0.015em' },
+    // Balanced lines: no heading ends on one word alone (long Spanish headings did, at every width).
+    'h1, h2, h3, h4': { fontFamily: 'heading', letterSpacing: '-0.015em', textWrap: 'balance' },
     '*:focus-visible': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
     '*, *::before, *::after': {
       '@media (prefers-reduced-motion: reduce)': {

@@ -1,22 +1,24 @@
 import { Box, Flex } from '@chakra-ui/react'
 import { Link } from 'gatsby'
 import type { MouseEvent } from 'react'
+import { useLocale } from '../../hooks/use-locale'
 import { LogoMark } from './Logo'
 
 type BrandLinkProps = { brand: string; tone?: 'dark' | 'light' }
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
-/** The brand label, linking home; on the home page itself it glides back to the top instead. */
+/** The brand label, linking to the home page in the page's language; on that page itself it glides back to the top instead. */
 export function BrandLink({ brand, tone = 'dark' }: BrandLinkProps) {
+  const home = useLocale().href('/')
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (window.location.pathname !== '/') return
+    if (window.location.pathname !== home) return
     event.preventDefault()
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
   }
   return (
     <Flex asChild align="center" gap="2.5" textDecoration="none" rounded="md">
-      <Link to="/" onClick={onClick}>
+      <Link to={home} onClick={onClick}>
         <LogoMark />
         <Box
           as="span"

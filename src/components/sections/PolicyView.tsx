@@ -2,6 +2,7 @@ import { Box, Container } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
 import { fillPlaceholders, escapeHtml, formatDate } from '../../lib/text'
 import { useLocale } from '../../hooks/use-locale'
+import { telHref } from '../../lib/phone'
 import { useUi } from '../../hooks/use-ui'
 import { Prose } from '../ui/Prose'
 import { PageHero } from './PageHero'
@@ -12,13 +13,14 @@ type PolicyPageProps = { data: Queries.PolicyPageQuery }
 export function PolicyView({ data }: PolicyPageProps) {
   const { policy, siteData } = data
   const words = useUi().sections.policy
-  const { locale } = useLocale()
+  const { locale, localize } = useLocale()
   if (!policy || !siteData) return null
   const { address } = siteData
   const html = fillPlaceholders(policy.html ?? '', {
     brand: escapeHtml(siteData.brand),
     legalName: escapeHtml(siteData.legalName),
-    phone: escapeHtml(siteData.phone),
+    // a number to tap on a phone, as everywhere else on the site
+    phone: `<a href="${telHref(siteData.phone)}">${escapeHtml(siteData.phone)}</a>`,
     email: escapeHtml(siteData.email),
     siteUrl: escapeHtml(siteData.siteUrl.replace(/^https:\/\//, '')),
     street: escapeHtml(address.street),
@@ -33,7 +35,8 @@ export function PolicyView({ data }: PolicyPageProps) {
       />
       <Box as="section" aria-label={policy.frontmatter.title} bg="white" py={{ base: '12', md: '16' }}>
         <Container maxW="7xl">
-          <Prose html={html} />
+          {/* the markdown names site pages by their English paths */}
+          <Prose html={localize(html)} />
         </Container>
       </Box>
     </>

@@ -28,8 +28,8 @@ export function ServiceAreas({ towns, map, intro, title }: ServiceAreasProps) {
             <Flex
               asChild
               align="center"
-              gap="2"
-              px="4"
+              gap="1.5"
+              px={{ base: '3', sm: '4' }}
               py="3"
               rounded="lg"
               bg="cream"

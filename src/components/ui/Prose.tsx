@@ -30,6 +30,7 @@ export function Prose({ html, children }: ProseProps) {
         '& ol': { listStyleType: 'decimal' },
         '& li': { mb: '1.5' },
         '& a': { color: 'copper.700', textDecoration: 'underline', fontWeight: 600 },
+        '& a[href^="tel:"]': { whiteSpace: 'nowrap' },
         '& strong': { fontWeight: 700 },
         '& blockquote': { borderLeftWidth: '4px', borderColor: 'copper.500', pl: '4', color: 'slate', fontStyle: 'italic' },
       }}

@@ -282,7 +282,7 @@ export const contentFiles: ContentFile[] = [
         image: image({ folder: 'hero' }),
         imageAlt: text({ min: 10 }),
       }),
-      certifications: object('CaptionedImage', { image: image({ folder: 'certifications' }), alt: text({ min: 10 }) }),
+      certifications: object('CaptionedImage', { image: image({ folder: 'certifications', words: true }), alt: text({ min: 10 }) }),
       whyChooseUs: object('WhyChooseUs', {
         heading: text(),
         intro: text(),

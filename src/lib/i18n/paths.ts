@@ -67,6 +67,15 @@ export function pathIn(table: PathTable, href: string, locale: Locale): string |
 export const localHref = (table: PathTable, href: string, locale: Locale): string =>
   locale === DEFAULT_LOCALE || !href.startsWith('/') ? href : (pathIn(table, href, locale) ?? href)
 
+/**
+ * HTML rendered from markdown, its site links (written with English paths, as in the English file)
+ * leading to the pages of `locale`, as localHref does for one link.
+ */
+export const localizeLinks = (table: PathTable, html: string, locale: Locale): string =>
+  locale === DEFAULT_LOCALE
+    ? html
+    : html.replace(/(<a\s[^>]*?href=")(\/[^"]*)"/g, (_, start: string, href: string) => `${start}${localHref(table, href, locale)}"`)
+
 type Localized = { fields: { locale: string } }
 type Twin = { fields: { locale: string; contentName: string } }
 /** The content nodes the path table is made of, as createPages and the pages' static query read them. */
