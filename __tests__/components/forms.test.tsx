@@ -173,8 +173,10 @@ describe('application form', () => {
   it('needs the years of experience and refuses a resume that is not PDF or Word', async () => {
     const user = userEvent.setup({ applyAccept: false })
     await renderWithToaster(<ApplicationForm position="Experienced Roofer" />)
+    expect(screen.getByText('No file chosen')).toBeInTheDocument()
     await user.upload(screen.getByLabelText(/^Resume/), new File(['x'], 'photo.png', { type: 'image/png' }))
     expect(await screen.findByText('Resume must be a PDF or Word document')).toBeInTheDocument()
+    expect(screen.getByText('photo.png')).toBeInTheDocument() // the chosen file, named in the drawn field
     await user.click(screen.getByRole('button', { name: 'Send Application' }))
     expect(await screen.findByText('Please enter your years of experience (0-60)')).toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled()
@@ -252,6 +254,9 @@ describe('on a Spanish page', () => {
         <ApplicationForm position="Techador con experiencia" />
       </LocaleProvider>,
     )
+    // the resume field speaks the page's language, not the browser's ("Choose File")
+    expect(screen.getByText('Elegir archivo')).toBeInTheDocument()
+    expect(screen.getByText('Ningún archivo elegido')).toBeInTheDocument()
     await fill(user, {
       Nombre: 'Luis Ramos',
       'Correo electrónico': 'luis@example.com',

@@ -6,6 +6,7 @@ import { loadApplicationSchema } from '../../lib/forms/lazy-schemas'
 import type { ApplicationValues } from '../../lib/forms/schemas'
 import { fillPlaceholders } from '../../lib/text'
 import { ContactFields, MessageField } from './ContactFields'
+import { FileInput } from './FileInput'
 import { FormDialog, type FormDialogProps } from './FormDialog'
 import { FormField } from './FormField'
 import { NetlifyForm } from './NetlifyForm'
@@ -32,6 +33,7 @@ export function ApplicationForm({ position, onDelivered }: ApplicationFormProps)
     onDelivered,
   })
   const { errors } = form.formState
+  const resume = form.watch('resume')
   const onResume = (event: ChangeEvent<HTMLInputElement>) =>
     form.setValue('resume', event.target.files?.[0] ?? null, { shouldValidate: true, shouldDirty: true })
   return (
@@ -44,13 +46,12 @@ export function ApplicationForm({ position, onDelivered }: ApplicationFormProps)
         </FormField>
         <MessageField form={form} label={t.application.message} />
         <FormField label={t.application.resume} optional helper={t.application.resumeHelp} error={errors.resume?.message}>
-          <Input
-            type="file"
+          <FileInput
             name="resume"
             accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             onChange={onResume}
-            p="1.5"
-            bg="white"
+            fileName={resume?.name ?? null}
+            words={{ choose: t.application.resumeChoose, none: t.application.resumeNone }}
           />
         </FormField>
         <SubmitButton busy={form.formState.isSubmitting} delivery={delivery} spanishCallback={t.application.spanishCallback}>
