@@ -18,26 +18,23 @@ type Message = { title: string; description: string }
 const requestTexts = (t: FormTexts, what: string) =>
   Object.prototype.hasOwnProperty.call(t.requests, what) ? t.requests[what as RequestKind] : t.requests.estimate
 
+/** A message whose description names the phone to call ({{phone}}). */
+const withPhone = ({ title, description }: Message, phone: string): Message => ({
+  title,
+  description: fillPlaceholders(description, { phone }),
+})
+
 /** Shown beside the submit button when the form service could not be reached (SubmitButton). */
-export const deliveryFailure = (t: FormTexts, what: RequestKind, phone: string): Message => {
-  const { failure } = requestTexts(t, what)
-  return { title: failure.title, description: fillPlaceholders(failure.description, { phone }) }
-}
+export const deliveryFailure = (t: FormTexts, what: RequestKind, phone: string): Message => withPhone(requestTexts(t, what).failure, phone)
 
 /** The outbox's words for one request kept on the device when it could not be sent (src/lib/forms/outbox.ts). */
 export const outboxMessages = (t: FormTexts, what: string) => {
   const texts = requestTexts(t, what)
   return {
-    saved: (phone: string): Message => ({
-      title: texts.saved.title,
-      description: fillPlaceholders(texts.saved.description, { phone }),
-    }),
+    saved: (phone: string) => withPhone(texts.saved, phone),
     // Only an application carries a file (the resume).
     fileNotKept: (file: string, email: string) => fillPlaceholders(t.requests.application.fileNotKept, { file, email }),
-    waiting: (phone: string): Message => ({
-      title: texts.waiting.title,
-      description: fillPlaceholders(texts.waiting.description, { phone }),
-    }),
+    waiting: (phone: string) => withPhone(texts.waiting, phone),
     sent: texts.sent,
     cancelled: texts.cancelled,
     alreadySent: texts.alreadySent,
