@@ -5,7 +5,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 log=$(mktemp)
-npx jest --selectProjects browser --ci --runTestsByPath __tests__/browser/develop.test.ts >"$log" 2>&1 &
+npm run test:browser -- --runTestsByPath __tests__/browser/develop.test.ts >"$log" 2>&1 &
 develop=$!
 npm run build
 built=$?
@@ -13,7 +13,7 @@ wait "$develop"
 developed=$?
 cat "$log" && rm -f "$log"
 [ "$built" -eq 0 ] || exit "$built"
-npx jest --selectProjects browser --runInBand --ci --testPathIgnorePatterns '/develop\.test\.ts$'
+npm run test:browser -- --testPathIgnorePatterns '/develop\.test\.ts$'
 tested=$?
 [ "$developed" -eq 0 ] || exit "$developed"
 exit "$tested"

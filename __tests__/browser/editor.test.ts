@@ -50,6 +50,14 @@ async function until<T>(read: () => T, done: (value: T) => boolean, what: string
   }
 }
 
+/** Waits until a publish has written `en` into the English file and `es` into the Spanish one. */
+const untilPublished = (what: string, read: (locale: 'en' | 'es') => unknown, en: unknown, es: unknown) =>
+  until(
+    () => [read('en'), read('es')],
+    ([gotEn, gotEs]) => gotEn === en && gotEs === es,
+    `${what} in English and Spanish`,
+  )
+
 async function decapServerAnswers() {
   return fetch(DECAP_SERVER, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'info' }) })
     .then((response) => response.ok)
@@ -171,11 +179,7 @@ describe('the content editor at /admin/ (Decap CMS, over the local server)', () 
   it('publishes a new phone into the English and the Spanish file, which the content check accepts', async () => {
     await retype(page.getByLabel('Phone', { exact: true }).first(), '(919) 555-0188')
     await publish()
-    await until(
-      () => [readJson('site/site.en.json').phone, readJson('site/site.es.json').phone],
-      (phones) => phones.every((phone) => phone === '(919) 555-0188'),
-      'the English and the Spanish phone',
-    )
+    await untilPublished('the phone', (locale) => readJson(`site/site.${locale}.json`).phone, '(919) 555-0188', '(919) 555-0188')
     expect(readJson('site/site.en.json').brand).toBe(JSON.parse(readFileSync(path.join(rootDir, 'data/site/site.en.json'), 'utf8')).brand)
     expect(problems()).toEqual([])
     expect(errors).toEqual([])
@@ -197,11 +201,7 @@ describe('the content editor at /admin/ (Decap CMS, over the local server)', () 
     await retype(intro.last(), introEs)
     await publish()
     const cary = (file: string) => readJsonList(file).find((town) => town.slug === 'cary')!
-    await until(
-      () => [cary('towns/towns.en.json').intro, cary('towns/towns.es.json').intro],
-      ([en, es]) => en === introEn && es === introEs,
-      "Cary's English and Spanish intro",
-    )
+    await untilPublished("Cary's intro", (locale) => cary(`towns/towns.${locale}.json`).intro, introEn, introEs)
     expect(readJsonList('towns/towns.en.json').map((town) => town.slug)).toEqual(
       readJsonList('towns/towns.es.json').map((town) => town.slug),
     )
@@ -217,10 +217,11 @@ describe('the content editor at /admin/ (Decap CMS, over the local server)', () 
     await retype(title.first(), 'Senior Project Manager')
     await retype(title.last(), 'Gerente sénior de proyectos')
     await publish()
-    await until(
-      () => [readJsonList('team/team.en.json')[0]!.title, readJsonList('team/team.es.json')[0]!.title],
-      ([en, es]) => en === 'Senior Project Manager' && es === 'Gerente sénior de proyectos',
-      "the member's English and Spanish title",
+    await untilPublished(
+      "the member's title",
+      (locale) => readJsonList(`team/team.${locale}.json`)[0]!.title,
+      'Senior Project Manager',
+      'Gerente sénior de proyectos',
     )
     expect(problems()).toEqual([])
     expect(errors).toEqual([])
