@@ -43,7 +43,7 @@ describe.each(ENGINES)('%s at 375 px', (name) => {
         return 200
       },
     })
-  }, 120_000) // WebKit may take a second start (support/engines.ts)
+  }, 120_000) // WebKit may take several starts (support/engines.ts)
   afterAll(() => engine?.close())
 
   it('opens the phone menu, shows every entry, and goes where the chosen link says', async () => {
