@@ -9,8 +9,9 @@ import { fixedPagePath, pathIn, pathTableFrom, translationOf, type PathTable } f
 import { cardsFor, writeOgImages } from './src/lib/build/og-images'
 import { ogImagePath } from './src/lib/og'
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { externalizeInlineScripts } from './src/lib/build/externalize-scripts'
+import { writeFileSync } from 'node:fs'
+import { externalizeScriptsIn } from './src/lib/build/externalize-scripts'
+import { sanitizeMarkdownHtml } from './src/lib/build/sanitize-markdown'
 import { CompileHintsPlugin } from './src/lib/build/compile-hints-plugin'
 import { MAX_THUMBNAILS } from './src/lib/projects'
 import { articlePath, policyPath, servicePath, townPath } from './src/lib/navigation'
@@ -51,9 +52,11 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
 
 type FieldResolver = (source: unknown, args: unknown, context: unknown, info: unknown) => unknown
 type ResolverInfo = { schema: { getType: (name: string) => { getFields: () => { thumbnails: { resolve: FieldResolver } } } } }
+type OverridingInfo = { originalResolver: FieldResolver }
 
 /**
- * A project card shows its first MAX_THUMBNAILS thumbnails and counts the rest: these two fields let
+ * The HTML of every markdown page is sanitised (src/lib/build/sanitize-markdown.ts). A project card
+ * shows its first MAX_THUMBNAILS thumbnails and counts the rest: these two fields let
  * its query carry just that. With every thumbnail's image data, the six recent projects were half
  * of the home and town pages' page data (31 of 64 KB), all parsed at start-up (issue 8).
  */
@@ -61,6 +64,13 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   const links = localeLinkResolvers(contentFiles)
   createResolvers({
     ...links,
+    // Every page that shows markdown (articles, policies) reads this field: it is sanitised here, once.
+    MarkdownRemark: {
+      html: {
+        resolve: async (source: unknown, args: unknown, context: unknown, info: OverridingInfo) =>
+          sanitizeMarkdownHtml(String((await info.originalResolver(source, args, context, info)) ?? '')),
+      },
+    },
     Project: {
       thumbnailCount: { type: 'Int!', resolve: (source: { thumbnails: string[] }) => source.thumbnails.length },
       previewThumbnails: {
@@ -185,27 +195,6 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   }
 }
 
-const htmlFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return htmlFiles(full)
-    return entry.name.endsWith('.html') ? [full] : []
-  })
-
-/** Moves Gatsby's inline scripts to files, so the Content-Security-Policy needs no 'unsafe-inline'. */
-function externalizeScripts(publicDir: string) {
-  const outDir = path.join(publicDir, 'static', 'inline')
-  mkdirSync(outDir, { recursive: true })
-  let moved = 0
-  for (const file of htmlFiles(publicDir)) {
-    const { html, files } = externalizeInlineScripts(readFileSync(file, 'utf8'))
-    for (const script of files) writeFileSync(path.join(outDir, script.name), script.content)
-    writeFileSync(file, html)
-    moved += files.length
-  }
-  return moved
-}
-
 // One alias: the parts of pages imported directly when rendering HTML and loaded lazily in the
 // browser (src/components/lazy-parts.client.ts). The production browser bundle also gets V8's
 // compile hint atop every script (src/lib/build/compile-hints-plugin.ts).
@@ -319,7 +308,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   }
   const { brand, siteUrl } = result.data.siteData
   const publicDir = path.join(__dirname, 'public')
-  reporter.info(`Moved ${externalizeScripts(publicDir)} inline scripts to files`)
+  const scripts = externalizeScriptsIn(publicDir)
+  reporter.info(`Moved ${scripts.moved} inline scripts to files`)
+  if (scripts.foreign.length)
+    reporter.warn(
+      `Left ${scripts.foreign.length} inline scripts the build did not write (the site's policy blocks them):\n${scripts.foreign.join('\n')}`,
+    )
   const cards = cardsFor(
     result.data,
     dataDir,

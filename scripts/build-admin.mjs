@@ -11,8 +11,8 @@ import { parseArgs } from 'node:util'
 import webpack from 'webpack'
 
 const require = createRequire(import.meta.url)
+const { ADMIN_PATH, adminPage } = require('./admin-page.cjs')
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-export const ADMIN_PATH = '/admin/'
 
 export function adminWebpackConfig({ outDir, mode }) {
   return {
@@ -63,24 +63,6 @@ export function adminWebpackConfig({ outDir, mode }) {
     optimization: { minimize: false },
   }
 }
-
-/** The editor's page: Decap draws itself into the body. */
-export const adminPage = (title, scripts) =>
-  [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex, nofollow">',
-    `<title>${title}</title>`,
-    '</head>',
-    '<body>',
-    ...scripts.map((src) => `<script src="${ADMIN_PATH}${src}"></script>`),
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n')
 
 function writePage(stats, { outDir, title }) {
   const scripts = (stats.toJson({ all: false, entrypoints: true }).entrypoints?.cms?.assets ?? []).map((asset) => asset.name)

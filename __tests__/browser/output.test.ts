@@ -1,10 +1,12 @@
 // The built output as a whole: every internal link and image resolves, the Netlify headers are
 // what netlify.toml says, and no secret is in the repository or the site.
 import { execSync } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
-import { MAX_THUMBNAILS } from '../../src/lib/projects'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-import { hydrated, newTab, openSite, rootDir, type Site } from './support/site'
+import { externalizeScriptsIn } from '../../src/lib/build/externalize-scripts'
+import { MAX_THUMBNAILS } from '../../src/lib/projects'
+import { content, hydrated, newTab, openSite, rootDir, serveFolder, type Site } from './support/site'
 
 const publicDir = path.join(rootDir, 'public')
 
@@ -272,6 +274,38 @@ describe('headers from netlify.toml', () => {
       )
       expect({ file: path.relative(publicDir, file), inline: inline.length }).toEqual({ file: path.relative(publicDir, file), inline: 0 })
     }
+  })
+})
+
+describe('a script in an article that got past the content check and the sanitiser', () => {
+  it('is not moved to a file by the build, and the browser never runs it', async () => {
+    // The built article as the post-build step finds it, with a vendor's snippet in its text.
+    const slug = content.articles[0]!
+    const built = readFileSync(path.join(publicDir, 'blog', slug, 'index.html'), 'utf8')
+    const root = mkdtempSync(path.join(os.tmpdir(), 'article-with-script-'))
+    const file = path.join(root, 'blog', slug, 'index.html')
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, built.replace(/<h1\b/, '<script>window.injected = "it ran"</script><h1'))
+    const { foreign } = externalizeScriptsIn(root)
+    expect(foreign).toEqual([`blog/${slug}/index.html: <script>window.injected = "it ran"</script>`])
+    const moved = readdirSync(path.join(root, 'static', 'inline')).map((name) =>
+      readFileSync(path.join(root, 'static', 'inline', name), 'utf8'),
+    )
+    expect(moved.filter((code) => code.includes('injected'))).toEqual([])
+
+    const server = await serveFolder(root)
+    const { page, context } = await newTab({ ...site, url: server.url })
+    await page.addInitScript(() => {
+      const blocked: string[] = []
+      Object.assign(window, { blocked })
+      document.addEventListener('securitypolicyviolation', (event) => blocked.push(`${event.effectiveDirective} ${event.blockedURI}`))
+    })
+    await page.goto(`${server.url}/blog/${slug}/`)
+    await page.waitForFunction(() => (window as unknown as { blocked: string[] }).blocked.includes('script-src-elem inline'))
+    await expect(page.evaluate(() => (window as unknown as { injected?: string }).injected)).resolves.toBeUndefined()
+    await context.close()
+    await server.close()
+    rmSync(root, { recursive: true, force: true })
   })
 })
 

@@ -43,6 +43,19 @@ describe("the content editor's configuration (derived from the content's declara
     expect(creatable).toEqual(['articles'])
   })
 
+  it('publishes through drafts (a pull request on Netlify), and refuses in a text the markup the build refuses', () => {
+    expect((config as unknown as { publish_mode: string }).publish_mode).toBe('editorial_workflow')
+    for (const name of ['articles', 'pages']) {
+      const body = field(fileNamed(name).fields, 'body')
+      expect(body).toMatchObject({ widget: 'markdown', sanitize_preview: true })
+      expect([
+        accepts(body, '## Roofs\n\nA [link](https://example.com).'),
+        accepts(body, 'Watch:\n<script src="https://x.example/e.js"></script>'),
+      ]).toEqual([true, false])
+      expect(body.pattern![1]).toMatch(/^Remove <script>/)
+    }
+  })
+
   it('refuses in the editor the phone, e-mail, slug and address the build refuses', () => {
     const site = fileNamed('site').fields
     const phone = field(site, 'phone')

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { checkContent, formatProblem, type LoadedContent } from '../../src/lib/content/check'
 import { loadContent } from '../../src/lib/content/load'
@@ -57,7 +58,7 @@ describe('content check', () => {
     const content = realContent()
     content.json['faq/faq.json'] = content.json['faq/faq.en.json']
     const article = content.markdown.articles!.find((f) => f.file.endsWith('.en.md'))!
-    content.markdown.articles!.push({ file: 'articles/new-post.md', frontmatter: { ...article.frontmatter, slug: 'new-post' } })
+    content.markdown.articles!.push({ ...article, file: 'articles/new-post.md', frontmatter: { ...article.frontmatter, slug: 'new-post' } })
     expect(linesFor(content)).toEqual([
       'data/faq/faq.json › (file) › (name): does not say its language: name it faq/faq.en.json or faq/faq.es.json',
       'data/articles/new-post.md › (file) › (name): does not say its language: name it articles/new-post.en.md or articles/new-post.es.md',
@@ -104,6 +105,37 @@ describe('content check', () => {
     const article = content.markdown.articles!.find((f) => f.file === 'articles/signs-you-need-a-new-roof.en.md')!
     article.frontmatter.date = 'last spring'
     expect(englishLinesFor(content)).toEqual([`data/${article.file} › front matter › date: "last spring" is not a date written YYYY-MM-DD`])
+  })
+
+  it('stops on markup that could run code in an article or a policy, in either language, naming the line', () => {
+    const content = realContent()
+    const { articles, pages } = content.markdown
+    const article = articles!.find((f) => f.file === 'articles/signs-you-need-a-new-roof.en.md')!
+    const policy = pages!.find((f) => f.file === 'pages/privacy.es.md')!
+    const withLine = (body: string, index: number, text: string) => {
+      const lines = body.split('\n')
+      return [...lines.slice(0, index), text, ...lines.slice(index)].join('\n')
+    }
+    article.body = withLine(article.body, 2, 'Watch: <SCRIPT src="https://vendor.example/embed.js"></script>')
+    policy.body = withLine(
+      withLine(policy.body, 4, '<iframe src="https://maps.example/"></iframe>'),
+      6,
+      '[Llámenos](javascript:alert(1)) o <img src=x onerror="alert(1)">',
+    )
+    expect(linesFor(content)).toEqual([
+      `data/${article.file} › line ${article.bodyLine + 2} › text: holds <script>: code in the text could run on the site, so it is not allowed (remove it; for a video or a map, ask a developer)`,
+      `data/${policy.file} › line ${policy.bodyLine + 4} › text: holds <iframe>: code in the text could run on the site, so it is not allowed (remove it; for a video or a map, ask a developer)`,
+      `data/${policy.file} › line ${policy.bodyLine + 6} › text: holds an on… event attribute: code in the text could run on the site, so it is not allowed (remove it; for a video or a map, ask a developer)`,
+      `data/${policy.file} › line ${policy.bodyLine + 6} › text: holds a javascript: link: code in the text could run on the site, so it is not allowed (remove it; for a video or a map, ask a developer)`,
+    ])
+  })
+
+  it('numbers the lines of a text as the file does', () => {
+    const file = 'articles/signs-you-need-a-new-roof.en.md'
+    const { body, bodyLine } = realContent().markdown.articles!.find((f) => f.file === file)!
+    const fileLines = readFileSync(path.join(dataDir, file), 'utf8').split('\n')
+    const sentence = body.split('\n').findIndex((line) => line.trim().length > 20)
+    expect(fileLines[bodyLine - 1 + sentence]).toBe(body.split('\n')[sentence])
   })
 
   it('reports a file that is not valid JSON without also calling it missing', () => {

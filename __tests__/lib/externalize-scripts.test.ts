@@ -2,26 +2,49 @@
 import { externalizeInlineScripts } from '../../src/lib/build/externalize-scripts'
 
 describe('moving inline scripts to files', () => {
+  // The three scripts Gatsby 5 writes inline, as in a built page.
+  const loader = '/*<![CDATA[*/window.pagePath="/blog/signs-you-need-a-new-roof/";/*]]>*/'
+  const chunks = '\n            window.___chunkMapping="{\\"app\\":[\\"/app-0627.js\\"]}";\n          '
+  const hash = 'window.___webpackCompilationHash="b2cb735eec50b35d5b9c";'
   const page = [
     '<head><script type="application/ld+json">{"@type":"WebSite"}</script></head><body>',
-    '<script type="module">const a=1</script><img><script type="module">const a=1</script>',
-    '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>',
+    `<div id="___gatsby"><p>Text</p></div><script id="gatsby-script-loader">${loader}</script>`,
+    `<script id="gatsby-chunk-mapping">${chunks}</script><script>${hash}</script>`,
     '<script src="/app-1.js" async></script></body>',
   ].join('')
 
-  it('replaces each code script by a file named for its content, keeping its attributes and place', () => {
-    const { html, files } = externalizeInlineScripts(page)
-    expect(files.map((f) => f.content).slice(0, 2)).toEqual(['const a=1', '/*<![CDATA[*/window.pagePath="/";/*]]>*/'])
-    const [module, loader, starter] = files
+  it('replaces each script Gatsby wrote by a file named for its content, keeping its attributes and place', () => {
+    const { html, files, foreign } = externalizeInlineScripts(page)
+    expect(files.map((f) => f.content).slice(0, 3)).toEqual([loader, chunks, hash])
+    const [loaderFile, chunksFile, hashFile, starter] = files
     expect(html).toBe(
       [
         '<head><script type="application/ld+json">{"@type":"WebSite"}</script></head><body>',
-        `<script type="module" src="/static/inline/${module!.name}"></script><img><script type="module" src="/static/inline/${module!.name}"></script>`,
-        `<script id="gatsby-script-loader" src="/static/inline/${loader!.name}" defer></script>`,
+        `<div id="___gatsby"><p>Text</p></div><script id="gatsby-script-loader" src="/static/inline/${loaderFile!.name}" defer></script>`,
+        `<script id="gatsby-chunk-mapping" src="/static/inline/${chunksFile!.name}" defer></script><script src="/static/inline/${hashFile!.name}" defer></script>`,
         `<script src="/static/inline/${starter!.name}" data-scripts="/app-1.js" defer></script></body>`,
       ].join(''),
     )
-    expect(module!.name).toMatch(/^[0-9a-f]{20}\.js$/)
+    expect(loaderFile!.name).toMatch(/^[0-9a-f]{20}\.js$/)
+    expect(foreign).toEqual([])
+  })
+
+  it('leaves every other inline script where it is (the policy blocks it) and reports it', () => {
+    const others = [
+      '<script>window.pwned = true</script>',
+      '<script type="module">import("https://vendor.example/embed.js")</script>',
+      // Gatsby's ids or shapes with code of their own
+      '<script id="gatsby-script-loader">alert(1)</script>',
+      '<script>window.___webpackCompilationHash="1";alert(1)</script>',
+      '<script id="gatsby-chunk-mapping">window.___chunkMapping="";alert(1);//";</script>',
+      `<script id="something-else">${hash}</script>`,
+    ]
+    const article = page.replace('<p>Text</p>', `<p>Text</p>${others.join('<p>more</p>')}`)
+    const { html, files, foreign } = externalizeInlineScripts(article)
+    expect(foreign).toEqual(others)
+    for (const script of others) expect(html).toContain(script)
+    expect(files.map((f) => f.content).slice(0, 3)).toEqual([loader, chunks, hash])
+    for (const file of files) expect(file.content).not.toMatch(/pwned|alert|vendor/)
   })
 
   it('moves no file for a page without inline code or bundles, and only defers its scripts', () => {
@@ -30,12 +53,13 @@ describe('moving inline scripts to files', () => {
     expect(externalizeInlineScripts(html)).toEqual({
       html: '<script src="/static/inline/a.js" defer></script><script type="application/ld+json">{}</script><script type="module" src="/m.js"></script>',
       files: [],
+      foreign: [],
     })
   })
 
   it('defers the page data, and starts the bundles after it, in document order, from one starter script', () => {
     const { html, files } = externalizeInlineScripts(
-      '<script>window.a=1</script><script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async=""></script>',
+      '<script>window.___webpackCompilationHash="1";</script><script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script><script src="/app-3.js" async=""></script>',
     )
     const starter = files.find((f) => f.content.includes('data-scripts'))!
     expect(html).toMatch(

@@ -38,6 +38,9 @@ export type PostHandler = (
 
 export type Site = { url: string; browser: Browser; close: () => Promise<void> }
 
+/** A folder served as Netlify serves the site (netlify.toml's rules), for a test's own copy of pages. */
+export const serveFolder = (root: string) => startServer({ root, netlifyToml: path.join(rootDir, 'netlify.toml') })
+
 export async function openSite({ onPost }: { onPost?: PostHandler } = {}): Promise<Site> {
   if (!existsSync(path.join(publicDir, 'index.html')))
     throw new Error('public/ has no built site: run `npm run build` before the browser tests')

@@ -1,13 +1,37 @@
-// Gatsby writes a few small scripts inline into every page (the page path, the chunk map, the image
-// fade-in). A Content-Security-Policy without 'unsafe-inline' would block them, and hashes would
-// change with every build and every page. So after the build each one moves to a file named by its
-// content, and the page loads it from there: same place, same order, same module or classic type.
+// Gatsby writes a few small scripts inline into every page (the page path, the chunk map, the
+// compilation hash). A Content-Security-Policy without 'unsafe-inline' would block them, and hashes
+// would change with every build and every page. So after the build each one moves to a file named by
+// its content, and the page loads it from there: same place, same order. Only those: a script that
+// anything else put in a page (markup an editor pasted past the content check and the sanitiser)
+// stays inline, where the policy blocks it, and is reported.
 import { createHash } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g
 
 /** Scripts that hold data, not code (JSON-LD), stay inline: CSP does not apply to them. */
 const isData = (attributes: string) => /type="application\/(ld\+)?json"/.test(attributes)
+
+const CDATA = (body: string) => new RegExp(`^\\s*(?:/\\*<!\\[CDATA\\[\\*/)?${body}(?:/\\*\\]\\]>\\*/)?\\s*$`)
+/** A JavaScript string literal, escapes and all: nothing in it can end the statement. */
+const STRING = '"(?:[^"\\\\\\n]|\\\\.)*"'
+
+/**
+ * The inline scripts Gatsby 5 writes (its html.js, the script loader and the webpack runtime's
+ * hash): each an assignment of one string to one global, known by its id where Gatsby gives one.
+ */
+const GATSBY_SCRIPTS: ReadonlyArray<{ id: string | null; content: RegExp }> = [
+  { id: 'gatsby-script-loader', content: CDATA(`window\\.pagePath=${STRING};`) },
+  { id: 'gatsby-chunk-mapping', content: CDATA(`window\\.___chunkMapping=${STRING};`) },
+  { id: null, content: CDATA(`window\\.___webpackCompilationHash=${STRING};`) },
+]
+
+const idOf = (attributes: string) => /\sid="([^"]*)"/.exec(attributes)?.[1] ?? null
+
+/** Whether an inline script is one Gatsby wrote: its id (or none) and the exact shape of its code. */
+export const isGatsbyScript = (attributes: string, content: string) =>
+  GATSBY_SCRIPTS.some(({ id, content: shape }) => idOf(attributes) === id && shape.test(content))
 
 export type ScriptFile = { name: string; content: string }
 
@@ -17,11 +41,23 @@ const scriptFile = (content: string): ScriptFile => ({
   content,
 })
 
-export function externalizeInlineScripts(html: string, publicPath = '/static/inline/'): { html: string; files: ScriptFile[] } {
+export type Externalized = {
+  html: string
+  files: ScriptFile[]
+  /** inline scripts Gatsby did not write, left where they are (the policy blocks them) */
+  foreign: string[]
+}
+
+export function externalizeInlineScripts(html: string, publicPath = '/static/inline/'): Externalized {
   const files = new Map<string, ScriptFile>()
+  const foreign: string[] = []
   const rewritten = html.replace(INLINE_SCRIPT, (whole, rawAttributes: string, content: string) => {
     const attributes = rawAttributes.replace(/\s+/g, ' ').trimEnd()
     if (/\ssrc=/.test(attributes) || isData(attributes) || content.trim() === '') return whole
+    if (!isGatsbyScript(attributes, content)) {
+      foreign.push(whole)
+      return whole
+    }
     const file = scriptFile(content)
     files.set(file.name, file)
     return `<script${attributes} src="${publicPath}${file.name}"></script>`
@@ -29,7 +65,7 @@ export function externalizeInlineScripts(html: string, publicPath = '/static/inl
   const starter = scriptFile(STARTER)
   const { html: started, moved } = startBundlesAfterFirstPaint(deferScripts(rewritten), publicPath + starter.name)
   if (moved > 0) files.set(starter.name, starter)
-  return { html: started, files: [...files.values()] }
+  return { html: started, files: [...files.values()], foreign }
 }
 
 const SCRIPT_WITH_SRC = /<script\b([^>]*\ssrc="[^"]*"[^>]*)><\/script>/g
@@ -111,4 +147,30 @@ export function startBundlesAfterFirstPaint(html: string, starterSrc: string): {
     return `<script src="${starterSrc}" data-scripts="${bundles.join(' ')}" defer></script>`
   })
   return { html: rewritten, moved: bundles.length }
+}
+
+const htmlFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return htmlFiles(full)
+    return entry.name.endsWith('.html') ? [full] : []
+  })
+
+/**
+ * Every page of the build in `publicDir` with Gatsby's inline scripts moved to static/inline/.
+ * Returns how many files were written and, for the build's log, each script left inline.
+ */
+export function externalizeScriptsIn(publicDir: string) {
+  const outDir = path.join(publicDir, 'static', 'inline')
+  mkdirSync(outDir, { recursive: true })
+  let moved = 0
+  const foreign: string[] = []
+  for (const file of htmlFiles(publicDir)) {
+    const result = externalizeInlineScripts(readFileSync(file, 'utf8'))
+    for (const script of result.files) writeFileSync(path.join(outDir, script.name), script.content)
+    writeFileSync(file, result.html)
+    moved += result.files.length
+    foreign.push(...result.foreign.map((script) => `${path.relative(publicDir, file)}: ${script.slice(0, 80)}`))
+  }
+  return { moved, foreign }
 }

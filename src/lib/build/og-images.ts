@@ -25,7 +25,8 @@ export function wrapTitle(title: string, max = 26): string[] {
   return lines.slice(0, 4)
 }
 
-function overlay({ title, eyebrow }: OgCard, brand: string): Buffer {
+/** The words of a card, drawn over its photo: every text from content is escaped into the SVG. */
+export function cardOverlay({ title, eyebrow }: OgCard, brand: string): Buffer {
   const lines = wrapTitle(title)
   // The rule, the eyebrow, then the title's lines (64 px type, 76 px apart) below the eyebrow's line.
   const top = 300 - lines.length * 38
@@ -54,7 +55,7 @@ export async function writeOgImages(cards: ReadonlyArray<OgCard>, brand: string,
       mkdirSync(path.dirname(target), { recursive: true })
       await sharp(card.image)
         .resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: 'right' })
-        .composite([{ input: overlay(card, brand) }])
+        .composite([{ input: cardOverlay(card, brand) }])
         .jpeg({ quality: 82, mozjpeg: true })
         .toFile(target)
     }),

@@ -3,14 +3,18 @@
 // Pure: the caller loads the files, so tests can feed it broken fixtures.
 import { contentName, DEFAULT_LOCALE, fileLocale, LOCALES, localeFile, type Locale } from '../i18n/locales'
 import type { Rule, RuleContext, Shape } from './rules'
+import { unsafeLines } from './markup'
 import { contentFiles, type ContentFile, type ListFile, type MarkdownFolder } from './schema'
+
+/** A markdown file: its front matter, and its text (the body) with the line of the file it starts on. */
+export type MarkdownFile = { file: string; frontmatter: Record<string, unknown>; body: string; bodyLine: number }
 
 export type Problem = { file: string; entry: string; field: string; message: string }
 
 /** One loaded content file: JSON data, or the front matter of each markdown file in a folder. */
 export type LoadedContent = {
   json: Record<string, unknown>
-  markdown: Record<string, Array<{ file: string; frontmatter: Record<string, unknown> }>>
+  markdown: Record<string, MarkdownFile[]>
   /** whether `relativePath`, written in content file `fromFile` (relative to data/), exists */
   fileExists: (fromFile: string, relativePath: string) => boolean
   /** files that could not be read or parsed, with the reason */
@@ -58,6 +62,15 @@ function checkFolder(spec: MarkdownFolder, content: LoadedContent): Problem[] {
         })),
       ),
     )
+    // Raw markup that could run code, in either language's text: the line an editor must change.
+    const unsafe = files.flatMap(({ file, body, bodyLine }) =>
+      unsafeLines(body, bodyLine).map(({ line, what }) => ({
+        file,
+        entry: `line ${line}`,
+        field: 'text',
+        message: `holds ${what}: code in the text could run on the site, so it is not allowed (remove it; for a video or a map, ask a developer)`,
+      })),
+    )
     const byFile = new Map(files.map((f) => [f.file, f.frontmatter]))
     const translations = files.flatMap(({ file, frontmatter }) => {
       const locale = fileLocale(file)
@@ -79,6 +92,7 @@ function checkFolder(spec: MarkdownFolder, content: LoadedContent): Problem[] {
     })
     return [
       ...problems,
+      ...unsafe,
       ...translations,
       ...LOCALES.flatMap((locale) =>
         duplicates(

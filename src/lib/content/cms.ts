@@ -2,6 +2,7 @@
 // as the content check and the GraphQL types (./schema.ts): a field the editor shows is a field the
 // build checks, with the same required fields, patterns, ranges and list lengths. Pure, for tests.
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales'
+import { SAFE_MARKDOWN_PATTERN } from './markup'
 import { widgetsOf, type CmsWidget } from './rules'
 import { contentFiles, type ContentFile } from './schema'
 
@@ -165,6 +166,19 @@ function jsonCollection(spec: Exclude<ContentFile, { kind: 'markdown' }>, englis
   }
 }
 
+/** The text of an article or a policy; the build refuses the same markup (src/lib/content/markup.ts). */
+const BODY = {
+  name: 'body',
+  label: 'Text',
+  widget: 'markdown',
+  i18n: true,
+  pattern: [
+    SAFE_MARKDOWN_PATTERN,
+    'Remove <script>, <iframe>, on…= attributes and javascript: links: code in the text could run on the site.',
+  ],
+  sanitize_preview: true,
+}
+
 /** Articles and policies: one markdown file per page, its front matter and its text. */
 function folderCollection(spec: Extract<ContentFile, { kind: 'markdown' }>): DecapCollection {
   return {
@@ -179,7 +193,7 @@ function folderCollection(spec: Extract<ContentFile, { kind: 'markdown' }>): Dec
     identifier_field: 'title',
     i18n: true,
     ...MEDIA,
-    fields: [...fieldsOf(widgetsOf(spec.shape), { inList: false }), { name: 'body', label: 'Text', widget: 'markdown', i18n: true }],
+    fields: [...fieldsOf(widgetsOf(spec.shape), { inList: false }), BODY],
   }
 }
 
@@ -187,6 +201,9 @@ export function cmsConfig({ englishTexts, backend, localBackend = false }: Optio
   return {
     backend,
     local_backend: localBackend,
+    // On Netlify an edit is saved as a draft (a pull request) and reaches the site only when an editor
+    // publishes it; `npm run cms`'s file server offers only direct saves, and Decap switches to them there.
+    publish_mode: 'editorial_workflow',
     media_folder: 'data/images',
     public_folder: '../images',
     i18n: I18N,

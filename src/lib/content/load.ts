@@ -31,9 +31,12 @@ export function loadContent(dataDir: string): LoadedContent {
       markdown[name] = pages.sort().flatMap((f) => {
         const file = `${name}/${f}`
         try {
-          const { data } = matter(readFileSync(path.join(full, f), 'utf8'))
+          const raw = readFileSync(path.join(full, f), 'utf8')
+          const { data, content: body } = matter(raw)
           const frontmatter = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, frontmatterValue(v)]))
-          return [{ file, frontmatter }]
+          // the body's first line in the file, so a problem in the text names the line an editor sees
+          const bodyLine = raw.slice(0, raw.length - body.length).split('\n').length
+          return [{ file, frontmatter, body, bodyLine }]
         } catch (error) {
           unreadable.push({ file, message: `has front matter that cannot be read (${(error as Error).message})` })
           return []
