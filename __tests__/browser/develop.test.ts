@@ -1,6 +1,7 @@
 // `npm run develop` as a developer or marketer uses it: pages render with no page error, and an edit
 // to a content file shows on the open page without a reload. It runs on a copy of the project (its
-// own .cache and public/), so the built site the other browser tests serve is left alone.
+// own .cache and public/), so the built site the other browser tests serve is left alone. It has a
+// Google Maps key, as a site on Netlify may, which Google refuses here (the built site has none).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -24,6 +25,8 @@ const COPIED = [
   'scripts',
 ]
 const READY_WITHIN_MS = 480_000
+const MAPS_KEY = 'test-key-google-refuses'
+const MAPS_SCRIPT = /^https:\/\/maps\.googleapis\.com\/maps\/api\/js\?/
 
 let dir: string
 let server: ChildProcess | undefined
@@ -54,7 +57,7 @@ beforeAll(async () => {
   url = `http://127.0.0.1:${port}`
   server = spawn(path.join(rootDir, 'node_modules', '.bin', 'gatsby'), ['develop', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: dir,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NODE_ENV: 'development' },
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: 'true', NODE_ENV: 'development', GATSBY_GOOGLE_MAPS_API_KEY: MAPS_KEY },
     detached: true,
   })
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -69,11 +72,24 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
-/** A tab on the development server, with every other host blocked and its page errors kept. */
-async function openTab(pathname: string): Promise<{ page: Page; errors: string[] }> {
+/**
+ * A tab on the development server, with every other host blocked and its page errors kept; with
+ * `maps`, Google's Maps script is answered by a stand-in that does what Google does with a key it
+ * refuses (billing off, wrong referrer): it calls the page's gm_authFailure.
+ */
+async function openTab(
+  pathname: string,
+  { maps = 'blocked' }: { maps?: 'blocked' | 'refusing' } = {},
+): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
   const local = new URL(url).host
-  await context.route('**/*', (route) => (new URL(route.request().url()).host === local ? route.continue() : route.abort()))
+  await context.route('**/*', (route) => {
+    const requested = route.request().url()
+    if (new URL(requested).host === local) return route.continue()
+    if (maps === 'refusing' && MAPS_SCRIPT.test(requested))
+      return route.fulfill({ contentType: 'text/javascript', body: 'window.gm_authFailure && window.gm_authFailure()' })
+    return route.abort()
+  })
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
@@ -105,6 +121,17 @@ describe('npm run develop', () => {
     writeFileSync(file, JSON.stringify(towns.map((t) => (t.slug === 'cary' ? { ...t, intro: edited } : t))))
     await page.getByText(edited).waitFor({ timeout: 120_000 })
     await expect(page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  it.each(['refusing', 'blocked'] as const)('shows the drawn map of the towns when the Maps script is %s, not a grey box', async (maps) => {
+    const { page, errors } = await openTab('/contact/', { maps })
+    const script = page.waitForRequest(MAPS_SCRIPT, { timeout: 120_000 })
+    const googleMap = page.getByRole('region', { name: 'The towns we serve around Raleigh' })
+    await script // Google's map has taken the drawn map's place and asked for its script
+    await googleMap.waitFor({ state: 'detached' })
+    await expect(page.locator('main figure svg').count()).resolves.toBe(1)
     expect(errors).toEqual([])
     await page.context().close()
   })

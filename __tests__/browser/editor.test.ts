@@ -2,7 +2,7 @@
 // local server (decap-server) reads and writes a copy of data/, and the built editor is served as
 // Netlify serves it (its own Content-Security-Policy). Playwright's clicks land only on a control that
 // is on screen and on top at the point clicked.
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,6 +11,44 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { checkContent, formatProblem } from '../../src/lib/content/check'
 import { loadContent } from '../../src/lib/content/load'
 import { openSite, rootDir, type Site } from './support/site'
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startDecapServer, DECAP_PORT } = require('../../scripts/decap-server.cjs') as {
+  startDecapServer: (options: { repo: string; stdio: 'ignore' }) => ChildProcess
+  DECAP_PORT: number
+}
+
+/** The addresses a TCP port is listened on here, from the kernel's socket tables ("127.0.0.1", "0.0.0.0", "::"...). */
+function listeningAddresses(port: number): string[] {
+  const LISTEN = '0A'
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((table) => {
+    let rows: string[]
+    try {
+      rows = readFileSync(table, 'utf8').trim().split('\n').slice(1)
+    } catch {
+      return []
+    }
+    return rows.flatMap((row) => {
+      const [, local, , state] = row.trim().split(/\s+/)
+      const [hex, portHex] = local!.split(':')
+      if (state !== LISTEN || parseInt(portHex!, 16) !== port) return []
+      // IPv4 is one little-endian word; IPv6 four of them
+      const words = hex!.match(/.{8}/g)!.map((w) => w.match(/../g)!.reverse().join(''))
+      if (words.length === 1)
+        return [
+          words[0]!
+            .match(/../g)!
+            .map((b) => parseInt(b, 16))
+            .join('.'),
+        ]
+      const groups = words
+        .join('')
+        .match(/.{4}/g)!
+        .map((g) => parseInt(g, 16).toString(16))
+      return [groups.join(':').replace(/(^|:)0(:0)+(:|$)/, '::')]
+    })
+  })
+}
 
 jest.setTimeout(120_000)
 
@@ -89,10 +127,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'editor-'))
   cpSync(path.join(rootDir, 'data'), path.join(dir, 'data'), { recursive: true })
   if (await decapServerAnswers()) throw new Error(`Something already answers at ${DECAP_SERVER}: stop it (another npm run cms?)`)
-  decapServer = spawn(path.join(rootDir, 'node_modules', '.bin', 'decap-server'), [], {
-    env: { ...process.env, GIT_REPO_DIRECTORY: dir, PORT: '8081' },
-    stdio: 'ignore',
-  })
+  decapServer = startDecapServer({ repo: dir, stdio: 'ignore' })
   const deadline = Date.now() + 20_000
   while (!(await decapServerAnswers())) {
     if (Date.now() > deadline) throw new Error('decap-server did not start')
@@ -128,6 +163,10 @@ afterAll(async () => {
 })
 
 describe('the content editor at /admin/ (Decap CMS, over the local server)', () => {
+  it("listens for the local server on this machine's loopback only (it writes files with no login)", () => {
+    expect(listeningAddresses(DECAP_PORT)).toEqual(['127.0.0.1'])
+  })
+
   it('opens a content with English and Spanish side by side, the shared values copied from the English', async () => {
     await page.getByRole('link', { name: 'Company, contact and hours' }).first().click()
     await page.getByRole('main').getByRole('link', { name: 'Company, contact and hours' }).click()

@@ -244,7 +244,7 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
   /** the requests with this id the form service took */
   const delivered = (id: string) => posts.filter((p) => p.fields['submission-id'] === id && typeof p.status === 'number' && p.status < 300)
 
-  it('keeps a request the host refused on the device, says so, and sends it by itself once the host answers again', async () => {
+  it('keeps a request the host could not take (a 5xx) on the device, says so, and sends it by itself once the host answers again', async () => {
     const { page, context } = await open('/contact/')
     const form = page.getByRole('form', { name: 'Request a quote' })
     await fillContact(form, lead)
@@ -360,6 +360,86 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
     await page.waitForTimeout(1_000)
     expect(posts.filter((p) => p.fields['submission-id'] === posts[0]!.fields['submission-id'])).toHaveLength(1) // the refused try only
     await context.close()
+  })
+
+  it('drops a kept request the form service refuses for good, says so on the open page and gives the form back', async () => {
+    const { page, context } = await open('/contact/')
+    const form = page.getByRole('form', { name: 'Request a quote' })
+    await fillContact(form, lead)
+    answer = 503
+    await form.getByRole('button', { name: 'Request My Free Quote' }).click()
+    await savedNotice(form).waitFor()
+    const id = posts[0]!.fields['submission-id']!
+    answer = 422 // the next try, 5 s later, is refused: it would be refused again, every time
+    await toast(page, 'Your saved estimate request could not be sent').waitFor({ timeout: 15_000 })
+    await form.getByRole('alert').filter({ hasText: 'Your request was not sent' }).waitFor()
+    await expect(form.getByLabel('Name').inputValue()).resolves.toBe(lead.name)
+    await expect(form.getByLabel('Property address').inputValue()).resolves.toBe(lead.address)
+    await expect(outboxOf(page)).resolves.toBeNull()
+    // nothing is left to try: a page opened now sends nothing
+    answer = 200
+    await page.reload()
+    await hydrated(page)
+    expect(posts.filter((p) => p.fields['submission-id'] === id).map((p) => p.status)).toEqual([503, 422])
+    await context.close()
+  })
+
+  it('says at once when the form service refuses a request, keeping it in the form and not on the device', async () => {
+    const { page, context } = await open('/contact/')
+    const form = page.getByRole('form', { name: 'Request a quote' })
+    await fillContact(form, lead)
+    answer = 400
+    await form.getByRole('button', { name: 'Request My Free Quote' }).click()
+    await form.getByRole('alert').filter({ hasText: 'Your request was not sent' }).waitFor()
+    await expect(form.getByLabel('Name').inputValue()).resolves.toBe(lead.name)
+    await expect(outboxOf(page)).resolves.toBeNull()
+    await expect(savedNotice(form).count()).resolves.toBe(0)
+    await context.close()
+  })
+
+  it("on a later visit, Cancel deletes a kept request without putting the earlier visitor's details in any form", async () => {
+    const first = await open('/contact/')
+    const form = first.page.getByRole('form', { name: 'Request a quote' })
+    await fillContact(form, lead)
+    answer = 503
+    await form.getByRole('button', { name: 'Request My Free Quote' }).click()
+    await savedNotice(form).waitFor()
+    // another tab of the same browser: it shares the device's storage, not the first tab's session
+    const later = await first.context.newPage()
+    await later.goto(site.url + '/contact/')
+    await hydrated(later)
+    await toast(later, 'Your estimate request is waiting to be sent').waitFor()
+    await toasts(later).getByRole('button', { name: 'Cancel request' }).click()
+    await toast(later, 'Request deleted').waitFor()
+    await expect(outboxOf(later)).resolves.toBeNull()
+    const laterForm = later.getByRole('form', { name: 'Request a quote' })
+    await expect(laterForm.getByLabel('Name').inputValue()).resolves.toBe('')
+    await expect(later.evaluate(() => JSON.stringify(sessionStorage))).resolves.not.toContain(lead.phone)
+    await later.reload()
+    await hydrated(later)
+    await expect(laterForm.getByLabel('Name').inputValue()).resolves.toBe('')
+    await first.context.close()
+  })
+
+  it('deletes unsent a request still kept 72 hours after it was made', async () => {
+    const first = await open('/contact/')
+    const form = first.page.getByRole('form', { name: 'Request a quote' })
+    await fillContact(form, lead)
+    answer = 503
+    await form.getByRole('button', { name: 'Request My Free Quote' }).click()
+    await savedNotice(form).waitFor()
+    const id = posts[0]!.fields['submission-id']!
+    await first.page.close()
+    answer = 200
+    // the device is used again three days later, the form service answering again
+    const later = await first.context.newPage()
+    await later.clock.install({ time: Date.now() + 72 * 60 * 60 * 1000 + 60_000 })
+    await later.goto(site.url + '/about/')
+    await hydrated(later)
+    await later.waitForFunction(() => localStorage.getItem('form-outbox') === null)
+    expect(posts.filter((p) => p.fields['submission-id'] === id).map((p) => p.status)).toEqual([503])
+    await expect(toastCount(later, 'Your saved estimate request was sent')).resolves.toBe(0)
+    await first.context.close()
   })
 
   it('sends an application without a resume too large to keep, and says so', async () => {
@@ -590,6 +670,39 @@ describe('job application (careers)', () => {
     await context.close()
   })
 
+  it('delivers an application with a large resume over a slow upload, instead of giving up at 15 s', async () => {
+    const { page, context } = await open('/careers/')
+    await page.getByRole('button', { name: 'Apply Now' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Apply: Experienced Roofer' })
+    await fillContact(dialog, { name: lead.name, email: lead.email, phone: lead.phone })
+    await dialog.getByLabel('Years of roofing experience').fill('6')
+    const resume = Buffer.alloc(2 * 1024 * 1024, 0x25)
+    await dialog.getByLabel('Resume').setInputFiles({ name: 'portfolio.pdf', mimeType: 'application/pdf', buffer: resume })
+    // a phone's upload at 1 Mbit/s: 2 MB take about 17 s
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: -1, uploadThroughput: 125_000 })
+    const started = Date.now()
+    await dialog.getByRole('button', { name: 'Send Application' }).click()
+    await toast(page, 'Application Sent!').waitFor({ timeout: 90_000 })
+    expect(Date.now() - started).toBeGreaterThan(15_000) // the upload really was slower than the old limit
+    expect(posts).toHaveLength(1)
+    expect(posts[0]!.raw).toContain('filename="portfolio.pdf"')
+    await expect(page.evaluate(() => localStorage.getItem('form-outbox'))).resolves.toBeNull()
+    await context.close()
+  }, 120_000)
+
+  it('takes no resume over 6 MB, so a whole application fits in what the form service accepts', async () => {
+    const { page, context } = await open('/careers/')
+    await page.getByRole('button', { name: 'Apply Now' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Apply: Experienced Roofer' })
+    await expect(dialog.getByText('PDF or Word, up to 6 MB.').count()).resolves.toBe(1)
+    await dialog
+      .getByLabel('Resume')
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024 + 1, 0x25) })
+    await dialog.getByText('Resume must be 6 MB or smaller').waitFor()
+    await context.close()
+  })
+
   it('refuses a resume that is not a PDF or Word file', async () => {
     const { page, context } = await open('/careers/')
     await page.getByRole('button', { name: 'Apply Now' }).click()
@@ -627,6 +740,24 @@ describe('forms Netlify can detect in the built HTML', () => {
     const form = (await formsIn(path)).find((f) => f.name === name)
     expect(form).toMatchObject({ netlify: true, honeypot: true, formName: name })
     expect(form!.fields).toEqual(expect.arrayContaining(['form-name', 'bot-field', ...fields, ...HIDDEN]))
+  })
+
+  it('limits each text field in the HTML as the form does (maxlength)', async () => {
+    const html = await (await fetch(site.url + '/contact/')).text()
+    const form = /<form[^>]*name="quote"[^>]*>(.*?)<\/form>/s.exec(html)![1]!
+    const maxOf = (name: string) =>
+      new RegExp(`<(?:input|textarea)[^>]*name="${name}"[^>]*>`)
+        .exec(form)?.[0]
+        .match(/maxLength="(\d+)"|maxlength="(\d+)"/i)
+        ?.slice(1)
+        .find(Boolean)
+    expect(Object.fromEntries(['name', 'email', 'phone', 'address', 'message'].map((n) => [n, maxOf(n)]))).toEqual({
+      name: '100',
+      email: '254',
+      phone: '30',
+      address: '200',
+      message: '2000',
+    })
   })
 
   it('declares the dialog-only application form, with its file field, on /careers/', async () => {

@@ -107,7 +107,7 @@ describe('YouTube video facade', () => {
     const youTube = () => thirdParty.filter((url) => /youtube/.test(url)).map((url) => new URL(url).host)
     expect(youTube()).toEqual([]) // nothing is asked of YouTube before the key press
     await page.keyboard.press('Enter')
-    const player = page.locator(section).locator('iframe')
+    const player = page.locator(section).locator('iframe[src*="youtube-nocookie.com"]')
     await player.waitFor({ state: 'attached' })
     await expect(player.getAttribute('src')).resolves.toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1/)
     await expect(player.getAttribute('title')).resolves.toBe(title)

@@ -8,28 +8,26 @@ afterAll(() => site?.close())
 
 const open = (path: string, options: Parameters<typeof newTab>[1] = {}) => openPage(site, path, options)
 
-const BOOKING_SCRIPT = 'https://assets.calendly.com/assets/external/widget.js'
-
 describe('third parties wait until they are needed (see routes.test.ts for first loads)', () => {
-  it('adds the scheduling script when the booking section comes into view and removes it when it leaves', async () => {
-    const { page, context } = await open('/')
-    const scripts = () => page.locator(`script[src="${BOOKING_SCRIPT}"]`).count()
-    await expect(scripts()).resolves.toBe(0)
+  it('frames the booking calendar when its section comes into view, with no script of its own, and keeps a way to book', async () => {
+    const { page, context, thirdParty } = await open('/')
     const section = page.locator('#book-a-call')
-    const requested = page.waitForRequest(BOOKING_SCRIPT)
+    const frame = section.locator('iframe[src^="https://calendly.com/"]')
+    await expect(frame.count()).resolves.toBe(0)
+    const requested = page.waitForRequest((request) => request.url().startsWith('https://calendly.com/'))
     await section.scrollIntoViewIfNeeded()
-    await page.waitForFunction((src) => document.querySelector(`script[src="${src}"]`) !== null, BOOKING_SCRIPT)
-    expect((await requested).url()).toBe(BOOKING_SCRIPT)
-    // The service is unreachable here: the visitor still gets a way to book.
+    const src = new URL((await requested).url())
+    expect(src.searchParams.get('embed_type')).toBe('Inline')
+    expect(src.searchParams.get('embed_domain')).toBe(new URL(site.url).host)
+    await frame.waitFor({ state: 'attached' })
+    // Calendly is unreachable here: the visitor still gets a way to book, over the frame.
     const fallback = section.getByRole('link', { name: 'Open the booking page' })
     await expect(fallback.getAttribute('href')).resolves.toMatch(/^https:\/\/calendly\.com\//)
-    const widget = section.locator('.calendly-inline-widget')
-    await expect(widget.evaluate((el) => [getComputedStyle(el).minWidth, el.getBoundingClientRect().height])).resolves.toEqual([
-      '250px',
-      600,
-    ])
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await page.waitForFunction((src) => document.querySelector(`script[src="${src}"]`) === null, BOOKING_SCRIPT)
+    await expect(fallback.isVisible()).resolves.toBe(true)
+    const box = frame.locator('xpath=..')
+    await expect(box.evaluate((el) => [getComputedStyle(el).minWidth, el.getBoundingClientRect().height])).resolves.toEqual(['250px', 600])
+    expect(thirdParty.filter((url) => /calendly/.test(url) && !url.startsWith('https://calendly.com/'))).toEqual([])
+    await expect(page.locator('script[src*="calendly"]').count()).resolves.toBe(0)
     await context.close()
   })
 })
@@ -57,14 +55,15 @@ describe('videos', () => {
     const section = page.locator('#book-a-call')
     await section.scrollIntoViewIfNeeded()
     const counter = section.getByText(/^\d of 3$/)
+    const player = section.locator('iframe[src*="youtube-nocookie.com/embed/"]')
     await expect(counter.textContent()).resolves.toBe('1 of 3')
     await section.getByRole('button', { name: 'Previous video testimonial' }).click()
     await expect(counter.textContent()).resolves.toBe('3 of 3')
     await section.getByRole('button', { name: /^Play video: / }).click()
-    await section.locator('iframe').waitFor({ state: 'attached' })
+    await player.waitFor({ state: 'attached' })
     await section.getByRole('button', { name: 'Next video testimonial' }).click()
     await expect(counter.textContent()).resolves.toBe('1 of 3')
-    await expect(section.locator('iframe').count()).resolves.toBe(0)
+    await expect(player.count()).resolves.toBe(0)
     await expect(section.getByRole('button', { name: /^Play video: / }).count()).resolves.toBe(1)
     await context.close()
   })

@@ -201,7 +201,7 @@ describe('footer', () => {
 })
 
 describe('a page that fails to render (spec §8, unhandled routing error)', () => {
-  it('shows the error screen with the message and stack, and a way home that works', async () => {
+  it('shows the error screen with the message (no stack on the built site), and a way home that works', async () => {
     const tab = await newTab(site, { width: 412, height: 823 })
     // The services page's data as a broken deploy could serve it: the page cannot render from it.
     await tab.page.route('**/page-data/services/page-data.json', async (route) => {
@@ -217,7 +217,8 @@ describe('a page that fails to render (spec §8, unhandled routing error)', () =
     await expect(alert.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Unexpected Application Error!')
     await expect(alert.getByRole('heading', { level: 2 }).textContent()).resolves.toMatch(/Cannot read properties of null/)
     const screen = tab.page.getByRole('main')
-    await expect(screen.locator('pre').textContent()).resolves.toMatch(/^TypeError: /)
+    await expect(screen.locator('pre').count()).resolves.toBe(0)
+    await expect(screen.textContent()).resolves.not.toMatch(/TypeError|\.js:\d+/)
     await expect(screen.getByRole('link', { name: content.site.phone }).getAttribute('href')).resolves.toMatch(/^tel:/)
     await screen.getByRole('link', { name: 'Go to the home page' }).click()
     await tab.page.waitForURL(site.url + '/')

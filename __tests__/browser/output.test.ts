@@ -253,7 +253,14 @@ describe('headers from netlify.toml', () => {
     expect(headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/)
     expect(headers.get('x-content-type-options')).toBe('nosniff')
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-    expect(headers.get('permissions-policy')).toContain('camera=()')
+    const permissions = headers.get('permissions-policy') ?? ''
+    expect(permissions).toContain('camera=()')
+    // FLoC's interest-cohort is obsolete (browsers warn on it); Topics is what it became
+    expect(permissions).toContain('browsing-topics=()')
+    expect(permissions).not.toContain('interest-cohort')
+    // the booking calendar is a frame: no script of Calendly's runs with the page's rights
+    expect(scriptSrc).not.toMatch(/calendly/)
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/calendly\.com/)
   })
 
   it('caches hashed files for a year and pages not at all', async () => {

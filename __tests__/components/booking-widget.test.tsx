@@ -1,9 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react'
-import { BOOKING_SCRIPT, BookingWidget } from '../../src/components/sections/BookingWidget'
+import { act, screen } from '@testing-library/react'
+import { BookingWidget } from '../../src/components/sections/BookingWidget'
 import { ReviewLinks } from '../../src/components/sections/ReviewLinks'
 import { renderWithProvider } from '../support/render'
 
-const URL = 'https://calendly.com/harlanfamilyroofing/10min'
+const BOOKING_URL = 'https://calendly.com/harlanfamilyroofing/10min'
 
 // An IntersectionObserver the test drives: scroll the section in and out of view by hand.
 let observed: Array<{ callback: IntersectionObserverCallback; element?: Element }> = []
@@ -31,7 +31,7 @@ const scrollTo = (isIntersecting: boolean) =>
     ),
   )
 
-const scripts = () => Array.from(document.body.querySelectorAll<HTMLScriptElement>('script')).filter((s) => s.src === BOOKING_SCRIPT)
+const frames = () => Array.from(document.querySelectorAll('iframe'))
 
 const original = globalThis.IntersectionObserver
 beforeEach(() => {
@@ -42,46 +42,63 @@ afterEach(() => {
   globalThis.IntersectionObserver = original
 })
 
-describe('booking widget', () => {
-  it('is the inline widget box for the booking URL, 600 px high and at least 250 px wide', () => {
-    const { container } = renderWithProvider(<BookingWidget url={URL} />)
-    const widget = container.querySelector<HTMLElement>('.calendly-inline-widget')!
-    expect(widget).toHaveAttribute('data-url', URL)
-    expect(widget.style.height).toBe('600px')
-    expect(widget.style.minWidth).toBe('250px')
+/** What Calendly's page posts to the page that frames it once it has drawn itself. */
+const calendarSays = (frame: HTMLIFrameElement, origin = 'https://calendly.com', data: unknown = { event: 'calendly.event_type_viewed' }) =>
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { origin, data, source: frame.contentWindow }))
   })
 
-  it('adds its script only when the section comes into view, and removes it when it leaves', () => {
-    renderWithProvider(<BookingWidget url={URL} />)
-    expect(scripts()).toHaveLength(0)
+describe('booking calendar', () => {
+  it('is a box 600 px high and at least 250 px wide, with no third-party script and no frame before it comes into view', () => {
+    renderWithProvider(<BookingWidget url={BOOKING_URL} />)
+    expect(frames()).toHaveLength(0)
+    expect(document.querySelectorAll('script')).toHaveLength(0)
+    const box = screen.getByRole('link', { name: 'Open the booking page' }).closest('div[class]')!.parentElement!
+    expect(getComputedStyle(box)).toMatchObject({ height: '600px', minWidth: '250px' })
+  })
+
+  it("frames Calendly's booking page once the section comes into view, and keeps it when it leaves", () => {
+    renderWithProvider(<BookingWidget url={BOOKING_URL} />)
     scrollTo(true)
-    expect(scripts()).toHaveLength(1)
-    expect(scripts()[0]!.async).toBe(true)
+    expect(frames()).toHaveLength(1)
+    const src = new URL(frames()[0]!.src)
+    expect(`${src.origin}${src.pathname}`).toBe(BOOKING_URL)
+    expect(Object.fromEntries(src.searchParams)).toEqual({ embed_domain: 'localhost', embed_type: 'Inline' })
+    expect(frames()[0]).toHaveAttribute('title', 'Booking calendar (Calendly)')
+    expect(document.querySelectorAll('script')).toHaveLength(0)
     scrollTo(false)
-    expect(scripts()).toHaveLength(0)
-    scrollTo(true)
-    expect(scripts()).toHaveLength(1)
+    expect(frames()).toHaveLength(1)
   })
 
-  it('removes its script when the section goes away', () => {
-    const { unmount } = renderWithProvider(<BookingWidget url={URL} />)
-    scrollTo(true)
-    unmount()
-    expect(scripts()).toHaveLength(0)
-  })
-
-  it('offers the booking page until the calendar has arrived, and if it never does', async () => {
-    const { container } = renderWithProvider(<BookingWidget url={URL} />)
+  it('offers the booking page until the calendar says it has drawn itself, and if it never does', () => {
+    renderWithProvider(<BookingWidget url={BOOKING_URL} />)
     scrollTo(true)
     const link = screen.getByRole('link', { name: 'Open the booking page' })
-    expect(link).toHaveAttribute('href', URL)
+    expect(link).toHaveAttribute('href', BOOKING_URL)
     expect(link).toHaveAttribute('target', '_blank')
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'))
-    // What Calendly's script does once it runs: its iframe goes into the widget box.
+    const frame = frames()[0]!
+    // messages from any other origin or sender, or of another shape, change nothing
+    calendarSays(frame, 'https://calendly.com.evil.example')
+    calendarSays(frame, 'https://calendly.com', 'calendly.event_type_viewed')
+    calendarSays(frame, 'https://calendly.com', { event: 'other.thing' })
     act(() => {
-      container.querySelector('.calendly-inline-widget')!.appendChild(document.createElement('iframe'))
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: 'https://calendly.com', data: { event: 'calendly.event_type_viewed' }, source: window }),
+      )
     })
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Open the booking page' })).not.toBeInTheDocument())
+    expect(screen.getByRole('link', { name: 'Open the booking page' })).toBeInTheDocument()
+    expect(frame.style.visibility).toBe('hidden') // behind the link, out of the tab order and unread
+    calendarSays(frame)
+    expect(screen.queryByRole('link', { name: 'Open the booking page' })).not.toBeInTheDocument()
+    expect(frame.style.visibility).toBe('visible')
+  })
+
+  it('frames only a calendly.com page: another booking address gets the link alone', () => {
+    renderWithProvider(<BookingWidget url="https://booking.example.com/roof" />)
+    scrollTo(true)
+    expect(frames()).toHaveLength(0)
+    expect(screen.getByRole('link', { name: 'Open the booking page' })).toHaveAttribute('href', 'https://booking.example.com/roof')
   })
 
   it('renders nothing, and loads nothing, without a booking URL', () => {
@@ -89,7 +106,7 @@ describe('booking widget', () => {
       const { container, unmount } = renderWithProvider(<BookingWidget url={url} />)
       scrollTo(true)
       expect(container).toBeEmptyDOMElement()
-      expect(scripts()).toHaveLength(0)
+      expect(frames()).toHaveLength(0)
       unmount()
     }
   })

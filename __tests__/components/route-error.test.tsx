@@ -7,6 +7,15 @@ function Failing({ error }: { error: unknown }): never {
   throw error
 }
 
+/** The development server's build (NODE_ENV is "test" under Jest, "production" in the built site). */
+const environment = process.env.NODE_ENV
+const inDevelopment = () => {
+  process.env.NODE_ENV = 'development'
+}
+afterEach(() => {
+  process.env.NODE_ENV = environment
+})
+
 /** React logs every error a boundary catches: expected here, kept out of the test output. */
 let quiet: jest.SpyInstance
 beforeEach(() => {
@@ -15,8 +24,9 @@ beforeEach(() => {
 afterEach(() => quiet.mockRestore())
 
 describe('the error screen of a page that fails (spec §8, unhandled routing error)', () => {
-  it('shows the title, the message and the stack of an Error, with a way home and the phone number', () => {
+  it('shows the title, the message and, in development, the stack of an Error, with a way home and the phone number', () => {
     const { site } = mockSiteQuery()
+    inDevelopment()
     const error = new TypeError("Cannot read properties of undefined (reading 'nodes')")
     render(
       <RouteErrorBoundary pathname="/services/">
@@ -40,6 +50,18 @@ describe('the error screen of a page that fails (spec §8, unhandled routing err
     )
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(/^404 Not Found$/)
     expect(document.querySelector('pre')).toBeNull()
+  })
+
+  it('shows no stack on the built site', () => {
+    mockSiteQuery()
+    render(
+      <RouteErrorBoundary pathname="/services/">
+        <Failing error={new TypeError('x is undefined')} />
+      </RouteErrorBoundary>,
+    )
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('x is undefined')
+    expect(document.querySelector('pre')).toBeNull()
+    expect(document.body).not.toHaveTextContent(/at Failing|route-error\.test/)
   })
 
   it('words every kind of thrown value', () => {

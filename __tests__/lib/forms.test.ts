@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { clearDraft, loadDraft, saveDraft } from '../../src/lib/forms/draft'
-import { DELIVERY_TIMEOUT_MS, DeliveryError, deliverForm, encodeForm } from '../../src/lib/forms/deliver'
+import { DELIVERY_TIMEOUT_MS, DeliveryError, deliverForm, deliveryTimeout, encodeForm, isRefusal } from '../../src/lib/forms/deliver'
 import * as schemas from '../../src/lib/forms/schemas'
-import { MAX_RESUME_BYTES } from '../../src/lib/forms/schemas'
+import { MAX_LENGTH, MAX_RESUME_BYTES } from '../../src/lib/forms/limits'
 import english from '../../data/ui-forms/ui-forms.en.json'
 import spanish from '../../data/ui-forms/ui-forms.es.json'
 
@@ -55,6 +55,40 @@ describe('estimate and quote validation', () => {
     await expect(errorsOf(estimateSchema, { ...valid, phone: '919.555.0199' })).resolves.toEqual({})
   })
 
+  it('refuses a text longer than its field takes, saying how long it may be, in both languages', async () => {
+    const long = (field: keyof typeof MAX_LENGTH, suffix = '') => 'x'.repeat(MAX_LENGTH[field] + 1 - suffix.length) + suffix
+    const tooLong = {
+      name: long('name'),
+      email: long('email', '@example.com'),
+      phone: `919 555 0199${'0'.repeat(MAX_LENGTH.phone)}`,
+      address: long('address'),
+      message: long('message'),
+    }
+    await expect(errorsOf(estimateSchema, tooLong)).resolves.toEqual({
+      name: 'Please use at most 100 characters',
+      email: 'Please use at most 254 characters',
+      phone: 'Please use at most 30 characters',
+      address: 'Please use at most 200 characters',
+      message: 'Please use at most 2000 characters',
+    })
+    await expect(errorsOf(schemas.estimateSchema(spanish.texts.validation), { ...valid, address: long('address') })).resolves.toEqual({
+      address: 'Use como máximo 200 caracteres',
+    })
+    await expect(errorsOf(estimateSchema, { ...valid, name: 'x'.repeat(MAX_LENGTH.name) })).resolves.toEqual({})
+    await expect(
+      errorsOf(applicationSchema, {
+        name: 'Sam Ortiz',
+        email: 'sam@example.com',
+        phone: '919 555 0123',
+        experience: 4,
+        message: long('message'),
+        resume: null,
+      }),
+    ).resolves.toEqual({
+      message: 'Please use at most 2000 characters',
+    })
+  })
+
   it('rejects an e-mail address without a domain ending', async () => {
     await expect(errorsOf(estimateSchema, { ...valid, email: 'jo@example' })).resolves.toEqual({ email: fieldMessages.email })
   })
@@ -77,7 +111,7 @@ describe('job application validation', () => {
     await expect(errorsOf(applicationSchema, { ...application, resume: file('cv.docx', '', 1000) })).resolves.toEqual({})
   })
 
-  it('rejects other files, files over 8 MB and a missing experience', async () => {
+  it('rejects other files, files over 6 MB and a missing experience', async () => {
     await expect(errorsOf(applicationSchema, { ...application, resume: file('me.png', 'image/png', 10) })).resolves.toEqual({
       resume: fieldMessages.resumeType,
     })
@@ -111,7 +145,35 @@ describe('delivery to Netlify Forms', () => {
 
   it('fails on an answer that is not 2xx', async () => {
     const fetchImpl = jest.fn(() => Promise.resolve(new Response('nope', { status: 500 })))
-    await expect(deliverForm('quote', {}, { fetchImpl })).rejects.toEqual(new DeliveryError('status', 'The form service answered 500'))
+    await expect(deliverForm('quote', {}, { fetchImpl })).rejects.toEqual(new DeliveryError('status', 'The form service answered 500', 500))
+  })
+
+  it('tells a refusal for good (a 4xx but 408 and 429) from a failure worth another try', async () => {
+    const answer = (status: number) =>
+      deliverForm('quote', {}, { fetchImpl: () => Promise.resolve(new Response('', { status })) }).catch((e) => e)
+    const outcomes = await Promise.all(
+      [400, 403, 404, 413, 422, 408, 429, 500, 503].map(async (status) => [status, isRefusal(await answer(status))]),
+    )
+    expect(Object.fromEntries(outcomes)).toEqual({
+      400: true,
+      403: true,
+      404: true,
+      413: true,
+      422: true,
+      408: false,
+      429: false,
+      500: false,
+      503: false,
+    })
+    expect(isRefusal(new DeliveryError('network', 'offline'))).toBe(false)
+  })
+
+  it('waits longer for a larger request: a 6 MB application gets time for a 0.5 Mbit/s upload', () => {
+    expect(deliveryTimeout({ name: 'Jo' })).toBe(DELIVERY_TIMEOUT_MS + 1)
+    const resume = new File([new Uint8Array(MAX_RESUME_BYTES)], 'cv.pdf', { type: 'application/pdf' })
+    const seconds = deliveryTimeout({ name: 'Jo', resume }) / 1000
+    expect(seconds).toBeGreaterThan(15 + (MAX_RESUME_BYTES * 8) / 500_000)
+    expect(seconds).toBeLessThan(150)
   })
 
   it('fails on a network error', async () => {
@@ -128,7 +190,7 @@ describe('delivery to Netlify Forms', () => {
         ),
     )
     const sent = deliverForm('quote', {}, { fetchImpl: fetchImpl as unknown as typeof fetch })
-    jest.advanceTimersByTime(DELIVERY_TIMEOUT_MS - 1)
+    jest.advanceTimersByTime(deliveryTimeout({}) - 1)
     await Promise.resolve()
     const outcome = expect(sent).rejects.toMatchObject({ reason: 'timeout', message: 'No answer from the form service within 15 s' })
     jest.advanceTimersByTime(1)

@@ -3,6 +3,7 @@ import {
   afterFailure,
   cancelEntry,
   dueEntries,
+  EXPIRES_AFTER_MS,
   nextDue,
   parseOutbox,
   queued,
@@ -22,7 +23,6 @@ const entry = (id: string, createdAt = 0): OutboxEntry =>
       formName: 'quote',
       what: 'estimate request',
       fields: { name: 'Dee', 'submission-id': id },
-      values: { name: 'Dee' },
       draftKey: 'quote:test',
     },
     createdAt,
@@ -85,14 +85,18 @@ describe('the stored entries', () => {
     expect(parseOutbox('{"id":"a"}')).toEqual([])
     expect(parseOutbox(JSON.stringify([entry('a'), { id: 'b' }, { ...entry('c'), fields: { n: 1 } }]))).toEqual([entry('a')])
   })
+
+  it('drops the typed values an older version kept with an entry (they stay in the tab that made it)', () => {
+    expect(parseOutbox(JSON.stringify([{ ...entry('a'), values: { name: 'Dee', phone: '919 555 0100' } }]))).toEqual([entry('a')])
+  })
 })
 
 describe('a sending pass', () => {
   it('removes a request only once the form service took it, and keeps a failed one for later', async () => {
     const store = memoryStore([entry('ok'), entry('down')])
     const send = jest.fn(async (e: OutboxEntry) => (e.id === 'ok' ? ('sent' as const) : ('failed' as const)))
-    const sent = await sendDue({ store, send, lock: sharedLock(), now: () => 10_000, everything: true })
-    expect(sent!.map((e) => e.id)).toEqual(['ok'])
+    const result = await sendDue({ store, send, lock: sharedLock(), now: () => 10_000, everything: true })
+    expect(result!.sent.map((e) => e.id)).toEqual(['ok'])
     expect(store.read()).toEqual([expect.objectContaining({ id: 'down', attempts: 2, nextAttemptAt: 25_000 })])
   })
 
@@ -112,7 +116,7 @@ describe('a sending pass', () => {
     expect(delivered.sort()).toEqual(['a', 'b'])
     expect([tab1, tab2].filter((r) => r === null)).toHaveLength(1) // the second tab found the pass running
     // and a pass started after the first one finished finds nothing left
-    await expect(sendDue({ store, send, lock, now: () => 0, everything: true })).resolves.toEqual([])
+    await expect(sendDue({ store, send, lock, now: () => 0, everything: true })).resolves.toEqual({ sent: [], refused: [], expired: [] })
     expect(delivered).toHaveLength(2)
   })
 
@@ -133,6 +137,28 @@ describe('a sending pass', () => {
       return 'failed' as const
     }
     await sendDue({ store, send, lock: sharedLock(), now: () => 0, everything: true })
+    expect(store.read()).toEqual([])
+  })
+})
+
+describe('requests that will never go', () => {
+  it('drops a request the form service refused for good after that one answer, and says which', async () => {
+    const store = memoryStore([entry('bad'), entry('later')])
+    const send = jest.fn(async (e: OutboxEntry) => (e.id === 'bad' ? ('refused' as const) : ('failed' as const)))
+    const result = await sendDue({ store, send, lock: sharedLock(), now: () => 10_000, everything: true })
+    expect(result!.refused.map((e) => e.id)).toEqual(['bad'])
+    expect(store.read().map((e) => e.id)).toEqual(['later'])
+    await sendDue({ store, send, lock: sharedLock(), now: () => 60_000, everything: true })
+    expect(send.mock.calls.filter(([e]) => e.id === 'bad')).toHaveLength(1)
+  })
+
+  it('deletes a request kept for 72 hours without sending it', async () => {
+    const store = memoryStore([entry('old', 0), entry('new', EXPIRES_AFTER_MS - 1_000)])
+    const send = jest.fn(async (_entry: OutboxEntry) => 'sent' as const)
+    const result = await sendDue({ store, send, lock: sharedLock(), now: () => EXPIRES_AFTER_MS, everything: true })
+    expect(EXPIRES_AFTER_MS).toBe(72 * 3600 * 1000)
+    expect(result!.expired.map((e) => e.id)).toEqual(['old'])
+    expect(send.mock.calls.map(([e]) => e.id)).toEqual(['new'])
     expect(store.read()).toEqual([])
   })
 })

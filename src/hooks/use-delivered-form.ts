@@ -2,10 +2,10 @@ import { useCallback, useEffect, useMemo, useState, type BaseSyntheticEvent } fr
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form'
 import type { ObjectSchema } from 'yup'
 import { toaster } from '../components/ui/toaster'
-import { deliverForm, type FormFields } from '../lib/forms/deliver'
+import { deliverForm, isRefusal, type FormFields } from '../lib/forms/deliver'
 import { clearDraft, loadDraft, saveDraft } from '../lib/forms/draft'
 import { cancelEntry } from '../lib/forms/outbox'
-import { keepInOutbox, localOutbox, SENT_EVENT, webLock, type Kept } from '../lib/forms/outbox-browser'
+import { keepInOutbox, localOutbox, REFUSED_EVENT, SENT_EVENT, takeTypedValues, webLock, type Kept } from '../lib/forms/outbox-browser'
 import type { SchemaLoader } from '../lib/forms/lazy-schemas'
 import type { RequestKind } from '../lib/forms/messages'
 import { newSubmissionId, submissionFields } from '../lib/forms/submission'
@@ -70,14 +70,27 @@ export function useDeliveredForm<T extends FieldValues>({
   }, [draftKey])
 
   // A request of this form that waited in the outbox has gone: the notice beside the button goes too.
+  // One the form service refused for good is the form's again, as typed, with the failure notice.
   const savedId = outbox?.kind === 'saved' ? outbox.id : null
   useEffect(() => {
     if (!savedId) return
-    const onSent = (event: Event) => {
-      if ((event as CustomEvent<string[]>).detail.includes(savedId)) setOutbox(null)
+    const mine = (event: Event) => (event as CustomEvent<string[]>).detail.includes(savedId)
+    const onSent = (event: Event) => mine(event) && setOutbox(null)
+    const onRefused = (event: Event) => {
+      if (!mine(event)) return
+      const typed = takeTypedValues(savedId)
+      if (typed) form.reset({ ...blank, ...typed } as T)
+      setOutbox(null)
+      setFailed(true)
     }
     window.addEventListener(SENT_EVENT, onSent)
-    return () => window.removeEventListener(SENT_EVENT, onSent)
+    window.addEventListener(REFUSED_EVENT, onRefused)
+    return () => {
+      window.removeEventListener(SENT_EVENT, onSent)
+      window.removeEventListener(REFUSED_EVENT, onRefused)
+    }
+    // The form's identity is stable; blank is the caller's constant.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [savedId])
 
   const onSubmit = form.handleSubmit(async (values, event) => {
@@ -88,9 +101,11 @@ export function useDeliveredForm<T extends FieldValues>({
     const fields = submissionFields(values, { ...extra, 'bot-field': honeypot?.value ?? '' }, id, locale)
     try {
       await deliverForm(formName, fields)
-    } catch {
-      // Kept on the device and sent by itself later (OutboxAgent); if it cannot be kept, the form keeps
-      // everything and says to try again or call (SubmitButton).
+    } catch (error) {
+      // Refused for good (a 4xx): trying again later would be refused again, so the form keeps
+      // everything and says to try again or call (SubmitButton). Otherwise it is kept on the device
+      // and sent by itself later (OutboxAgent), or, if it cannot be kept, treated the same way.
+      if (isRefusal(error)) return setFailed(true)
       const kept = await keepInOutbox({ id, formName, what, draftKey, fields, values })
       if (!kept) return setFailed(true)
       clearDraft(draftKey)
@@ -104,12 +119,13 @@ export function useDeliveredForm<T extends FieldValues>({
     onDelivered?.()
   }, focusFirstError)
 
-  /** Takes the kept request out of the outbox and puts what was typed back in the form. */
+  /** Takes the kept request out of the outbox and puts what was typed back in the form (this tab made it). */
   const cancelSaved = useCallback(async () => {
     if (!savedId) return
     const entry = await cancelEntry(savedId, localOutbox, webLock)
-    if (entry) form.reset({ ...blank, ...entry.values } as T)
-    setOutbox({ kind: entry ? 'cancelled' : 'alreadySent' })
+    const typed = entry && takeTypedValues(entry.id)
+    if (typed) form.reset({ ...blank, ...typed } as T)
+    setOutbox({ kind: !entry ? 'alreadySent' : typed ? 'cancelled' : 'deleted' })
     // The form's identity is stable; blank is the caller's constant.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [savedId])
@@ -118,7 +134,7 @@ export function useDeliveredForm<T extends FieldValues>({
 }
 
 /** What the notice beside the submit button says about a request kept in the outbox. */
-export type OutboxState = ({ kind: 'saved' } & Kept) | { kind: 'cancelled' } | { kind: 'alreadySent' } | null
+export type OutboxState = ({ kind: 'saved' } & Kept) | { kind: 'cancelled' } | { kind: 'deleted' } | { kind: 'alreadySent' } | null
 
 /** How the last send went, for the notice beside the submit button (SubmitButton). */
 export type Delivery = {

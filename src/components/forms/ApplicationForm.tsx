@@ -19,7 +19,7 @@ type ApplicationFormProps = { position: string; onDelivered?: () => void }
 
 const blank = { name: '', email: '', phone: '', experience: '' as unknown as number, message: '', resume: null } as ApplicationValues
 
-/** A job application with an optional resume (PDF or Word, 8 MB at most), sent multipart when attached. */
+/** A job application with an optional resume (PDF or Word, 6 MB at most), sent multipart when attached. */
 export function ApplicationForm({ position, onDelivered }: ApplicationFormProps) {
   const t = useUi().forms
   const { form, onSubmit, delivery } = useDeliveredForm({

@@ -64,6 +64,7 @@ function DeliveryNotice({ delivery }: { delivery: Delivery }) {
   }
   if (!outbox) return null
   if (outbox.kind === 'cancelled') return <Notice tone="blue" title={messages.cancelled.title} text={messages.cancelled.description} />
+  if (outbox.kind === 'deleted') return <Notice tone="blue" title={messages.deleted.title} text={messages.deleted.description} />
   if (outbox.kind === 'alreadySent')
     return <Notice tone="green" title={messages.alreadySent.title} text={messages.alreadySent.description} />
   const message = messages.saved(site.phone)

@@ -2,8 +2,17 @@
 // when the connection comes back, when the page is shown again, and at each request's retry time.
 import { saveDraft } from '../../lib/forms/draft'
 import { outboxMessages, type FormTexts } from '../../lib/forms/messages'
-import { cancelEntry, nextDue, sendDue, type OutboxEntry } from '../../lib/forms/outbox'
-import { localOutbox, OUTBOX_KEY, QUEUED_EVENT, SENT_EVENT, sendEntry, webLock } from '../../lib/forms/outbox-browser'
+import { cancelEntry, nextDue, sendDue, type OutboxEntry, type PassResult } from '../../lib/forms/outbox'
+import {
+  localOutbox,
+  OUTBOX_KEY,
+  QUEUED_EVENT,
+  REFUSED_EVENT,
+  SENT_EVENT,
+  sendEntry,
+  takeTypedValues,
+  webLock,
+} from '../../lib/forms/outbox-browser'
 import { toaster } from '../ui/toaster'
 
 type Options = {
@@ -31,8 +40,8 @@ export function startOutbox({ sendNow, phone, texts }: Options): () => void {
     if (running || stopped) return
     running = true
     try {
-      const sent = await sendDue({ store: localOutbox, send: sendEntry, lock: webLock, now: Date.now, everything })
-      if (sent?.length) announceSent(sent, texts())
+      const result = await sendDue({ store: localOutbox, send: sendEntry, lock: webLock, now: Date.now, everything })
+      if (result) announce(result, phone, texts())
       // Opened with a request waiting that still cannot go: say so once, with a way to cancel it.
       if (everything && sendNow && !toldWaiting) {
         toldWaiting = true
@@ -68,9 +77,19 @@ export function startOutbox({ sendNow, phone, texts }: Options): () => void {
   }
 }
 
-function announceSent(sent: OutboxEntry[], texts: FormTexts) {
-  window.dispatchEvent(new CustomEvent(SENT_EVENT, { detail: sent.map((entry) => entry.id) }))
+/**
+ * Tells the page what a pass did: a toast for each request sent, and for each the form service
+ * refused for good (with the phone); the form that made it hears both. A request deleted unsent
+ * after three days goes quietly (whoever uses the device now may not be who typed it).
+ */
+function announce({ sent, refused, expired }: PassResult, phone: string, texts: FormTexts) {
+  if (sent.length) window.dispatchEvent(new CustomEvent(SENT_EVENT, { detail: sent.map((entry) => entry.id) }))
+  if (refused.length) window.dispatchEvent(new CustomEvent(REFUSED_EVENT, { detail: refused.map((entry) => entry.id) }))
   for (const entry of sent) toaster.create({ type: 'success', ...outboxMessages(texts, entry.what).sent, duration: 8_000, closable: true })
+  for (const entry of refused)
+    toaster.create({ type: 'error', ...outboxMessages(texts, entry.what).refused(phone), duration: 15_000, closable: true })
+  // what this tab kept of the typed values goes with its request (the form that listens has taken them first)
+  for (const entry of [...sent, ...expired]) takeTypedValues(entry.id)
 }
 
 function tellWaiting(entry: OutboxEntry, phone: string, texts: FormTexts) {
@@ -84,9 +103,12 @@ function tellWaiting(entry: OutboxEntry, phone: string, texts: FormTexts) {
       label: messages.cancel,
       onClick: () => {
         void cancelEntry(entry.id, localOutbox, webLock).then((cancelled) => {
-          // What was typed goes back to that form's draft, for when the visitor opens it again.
-          if (cancelled) saveDraft(cancelled.draftKey, cancelled.values)
-          toaster.create({ type: cancelled ? 'info' : 'success', ...(cancelled ? messages.cancelled : messages.alreadySent) })
+          if (!cancelled) return toaster.create({ type: 'success', ...messages.alreadySent })
+          // What was typed goes back to that form's draft, for when the visitor opens it again: only
+          // in the tab that made the request (on a later visit it is deleted, and nothing is filled in).
+          const typed = takeTypedValues(cancelled.id)
+          if (typed) saveDraft(cancelled.draftKey, typed)
+          toaster.create({ type: 'info', ...(typed ? messages.cancelled : messages.deleted) })
         })
       },
     },

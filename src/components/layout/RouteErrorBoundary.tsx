@@ -59,8 +59,9 @@ function StillReachUs({ texts }: { texts: ErrorTexts }) {
 /**
  * What shows instead of a page that failed to render: the spec's title, the status and text or the
  * message (announced), a way home, a reload and the phone number so the visitor is not stranded,
- * then the stack when the error is an Error (last: only a developer reads it). Plain elements with
- * inline styles: it must not depend on what may have failed.
+ * then, in development only, the stack when the error is an Error (last: only a developer reads it;
+ * on the built site it would show visitors the code's inner paths). Plain elements with inline
+ * styles: it must not depend on what may have failed.
  */
 export function RouteErrorScreen({ error }: { error: unknown }) {
   // In the page's language; in English, from the file itself, if even the texts cannot be read.
@@ -77,7 +78,7 @@ function LocalizedScreen({ error }: { error: unknown }) {
 }
 
 function Screen({ error, texts, home }: { error: unknown; texts: ErrorTexts; home: string }) {
-  const stack = error instanceof Error ? error.stack : undefined
+  const stack = process.env.NODE_ENV === 'development' && error instanceof Error ? error.stack : undefined
   return (
     <main id="main" style={SCREEN}>
       <div role="alert">

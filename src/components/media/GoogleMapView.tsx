@@ -1,4 +1,5 @@
 import GoogleMapReact from 'google-map-react'
+import { useCallback, useEffect } from 'react'
 import type { MapTown } from './TownMap'
 
 type GoogleMapViewProps = {
@@ -6,10 +7,21 @@ type GoogleMapViewProps = {
   center: { lat: number; lng: number }
   zoom: number
   towns: ReadonlyArray<MapTown>
+  /** Google refused the key (billing, referrer), or its script did not load in time */
+  onFail: () => void
 }
+
+/** A script that neither loads nor fails within this time counts as failed: the drawn map takes over. */
+const LOAD_TIMEOUT_MS = 10_000
 
 // Grayscale, as the spec asks, so the copper markers carry the eye.
 const grayscale = [{ stylers: [{ saturation: -100 }, { lightness: 5 }] }]
+
+type MapsWindow = Window & { gm_authFailure?: () => void }
+
+// google-map-react's default script loader, which it exposes for a custom `googleMapLoader` to wrap
+// (its types leave the static out).
+const defaultLoader = (GoogleMapReact as unknown as { googleMapLoader: (keys: { key: string }) => Promise<unknown> }).googleMapLoader
 
 function Marker({ name }: { name: string; lat: number; lng: number }) {
   return (
@@ -30,11 +42,45 @@ function Marker({ name }: { name: string; lat: number; lng: number }) {
   )
 }
 
-/** The interactive map (google-map-react). Loaded only with a key, and only once it is in view. */
-export default function GoogleMapView({ apiKey, center, zoom, towns }: GoogleMapViewProps) {
+/**
+ * The interactive map (google-map-react). Loaded only with a key, and only once it is in view. A key
+ * Google refuses (it calls the page's `gm_authFailure`, and would leave a grey box) or a script that
+ * fails or never arrives hands back to the drawn map (`onFail`).
+ */
+export default function GoogleMapView({ apiKey, center, zoom, towns, onFail }: GoogleMapViewProps) {
+  useEffect(() => {
+    const page = window as MapsWindow
+    const before = page.gm_authFailure
+    page.gm_authFailure = () => {
+      before?.()
+      onFail()
+    }
+    return () => {
+      page.gm_authFailure = before
+    }
+  }, [onFail])
+
+  // google-map-react's own loader, bounded in time; a failure is handled here instead of thrown.
+  const loader = useCallback(
+    (keys: { key: string }) => {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('Google Maps did not load in time')), LOAD_TIMEOUT_MS)
+      })
+      return Promise.race([defaultLoader(keys), late])
+        .catch(() => {
+          onFail()
+          return new Promise<never>(() => {}) // the map never starts; the drawn one shows instead
+        })
+        .finally(() => clearTimeout(timer))
+    },
+    [onFail],
+  )
+
   return (
     <GoogleMapReact
       bootstrapURLKeys={{ key: apiKey }}
+      googleMapLoader={loader}
       defaultCenter={center}
       defaultZoom={zoom}
       options={{ styles: grayscale, fullscreenControl: false }}

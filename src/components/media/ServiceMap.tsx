@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { useInView } from '../../hooks/use-in-view'
 import { ErrorBoundary } from '../ui/ErrorBoundary'
 import { TownMap, type MapTown } from './TownMap'
@@ -20,19 +20,22 @@ type ServiceMapProps = {
 
 /**
  * The map of the area served: Google's interactive map when a key was given at build time and the
- * map has scrolled into view; otherwise (and until then) the drawn map of the towns.
+ * map has scrolled into view; otherwise (and until then, and for good if Google refuses the key or
+ * its script fails) the drawn map of the towns.
  */
 export function ServiceMap({ towns, center, zoom, height, label }: ServiceMapProps) {
   const ref = useRef<HTMLDivElement>(null)
   const inView = useInView(ref, { once: true })
+  const [failed, setFailed] = useState(false)
+  const onFail = useCallback(() => setFailed(true), [])
   const fallback = <TownMap towns={towns} height={height} label={label} />
-  if (!MAPS_KEY) return fallback
+  if (!MAPS_KEY || failed) return fallback
   return (
     <Box ref={ref} height={`${height}px`} rounded="card" overflow="hidden" role="region" aria-label={label}>
       {inView ? (
         <ErrorBoundary fallback={fallback}>
           <Suspense fallback={fallback}>
-            <GoogleMapView apiKey={MAPS_KEY} center={center} zoom={zoom} towns={towns} />
+            <GoogleMapView apiKey={MAPS_KEY} center={center} zoom={zoom} towns={towns} onFail={onFail} />
           </Suspense>
         </ErrorBoundary>
       ) : (

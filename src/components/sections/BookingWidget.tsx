@@ -1,11 +1,10 @@
 import { Box, Flex, Text } from '@chakra-ui/react'
 import { CalendarDays } from 'lucide-react'
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ButtonLink } from '../ui/ButtonLink'
-import { useScriptWhileVisible } from '../../hooks/use-script-while-visible'
+import { useInView } from '../../hooks/use-in-view'
 import { useUi } from '../../hooks/use-ui'
-
-export const BOOKING_SCRIPT = 'https://assets.calendly.com/assets/external/widget.js'
+import { bookingFrameUrl, isCalendarReady } from '../../lib/booking'
 
 type BookingWidgetProps = {
   /** the scheduling page (site.json's bookingUrl); without one nothing is shown */
@@ -19,18 +18,48 @@ export function BookingWidget({ url }: BookingWidgetProps) {
 
 type InlineCalendarProps = { url: string }
 
+/**
+ * The calendar's frame is added once the section comes near the screen (nothing is fetched from
+ * Calendly before) and kept, so a visitor halfway through a booking who scrolls away loses nothing.
+ * The link to the booking page stays in front until the calendar says it has drawn itself, and for
+ * good if it never does (Calendly unreachable).
+ */
 function InlineCalendar({ url }: InlineCalendarProps) {
   const box = useRef<HTMLDivElement>(null)
-  const widget = useRef<HTMLDivElement>(null)
-  useScriptWhileVisible(box, BOOKING_SCRIPT)
-  const loaded = useHasFrame(widget)
+  const frame = useRef<HTMLIFrameElement>(null)
+  const near = useInView(box, { once: true })
+  const [ready, setReady] = useState(false)
+  const [src, setSrc] = useState<string | null>(null)
   const words = useUi().sections.booking
+
+  useEffect(() => {
+    if (near) setSrc(bookingFrameUrl(url, window.location.host))
+  }, [near, url])
+
+  useEffect(() => {
+    if (!src) return
+    const onMessage = (message: MessageEvent) => {
+      if (isCalendarReady(message, src, frame.current?.contentWindow)) setReady(true)
+    }
+    window.addEventListener('message', onMessage)
+    return () => window.removeEventListener('message', onMessage)
+  }, [src])
+
   return (
-    <Box ref={box} position="relative" bg="white" rounded="card" boxShadow="card" overflow="hidden">
-      {/* Calendly's script fills this div with its iframe; React never renders inside it. */}
-      <div ref={widget} className="calendly-inline-widget" data-url={url} style={{ minWidth: 250, height: 600 }} />
-      {!loaded && (
-        <Flex position="absolute" inset="0" direction="column" align="center" justify="center" gap="4" p="8" textAlign="center">
+    <Box ref={box} position="relative" bg="white" rounded="card" boxShadow="card" overflow="hidden" minW="250px" h="600px">
+      {/* Hidden (not focusable, not read out) until it has drawn: the link in front is the way to book till then. */}
+      {src && (
+        <iframe
+          ref={frame}
+          src={src}
+          title={words.frameTitle}
+          width="100%"
+          height="600"
+          style={{ border: 0, display: 'block', visibility: ready ? 'visible' : 'hidden' }}
+        />
+      )}
+      {!ready && (
+        <Flex position="absolute" inset="0" bg="white" direction="column" align="center" justify="center" gap="4" p="8" textAlign="center">
           <Box color="copper.600">
             <CalendarDays size={40} aria-hidden />
           </Box>
@@ -44,22 +73,4 @@ function InlineCalendar({ url }: InlineCalendarProps) {
       )}
     </Box>
   )
-}
-
-/**
- * Whether the third-party script has put its iframe in the element yet. Until it has (and for good
- * if its host is unreachable) the fallback stays in front.
- */
-function useHasFrame(ref: RefObject<HTMLElement>) {
-  const [hasFrame, setHasFrame] = useState(false)
-  useEffect(() => {
-    const element = ref.current
-    if (!element) return
-    const check = () => setHasFrame(element.querySelector('iframe') !== null)
-    check()
-    const observer = new MutationObserver(check)
-    observer.observe(element, { childList: true, subtree: true })
-    return () => observer.disconnect()
-  }, [ref])
-  return hasFrame
 }

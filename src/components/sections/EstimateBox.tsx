@@ -17,6 +17,7 @@ import { QuoteDialog } from '../forms/QuoteDialog'
 import { ServiceMap } from '../media/ServiceMap'
 import { FinancingExample } from './FinancingExample'
 import { toaster } from '../ui/toaster'
+import { MAX_LENGTH } from '../../lib/forms/limits'
 
 type EstimateBoxProps = { data: Queries.EstimateBoxFragment }
 
@@ -99,6 +100,7 @@ export function EstimateBox({ data }: EstimateBoxProps) {
                       value={address}
                       onChange={(e) => onAddressChange(e.target.value)}
                       autoComplete="address-line1"
+                      maxLength={MAX_LENGTH.address}
                       placeholder={copy.addressPlaceholder}
                       size="lg"
                       bg="white"

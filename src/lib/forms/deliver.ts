@@ -1,7 +1,13 @@
 // Sends a form to Netlify Forms: a POST to "/" that Netlify intercepts for any form it detected in
 // the built HTML. One function for every form. A request counts as delivered only on a 2xx answer.
 
+/** How long a request with no file waits for an answer before it counts as failed. */
 export const DELIVERY_TIMEOUT_MS = 15_000
+/**
+ * The slowest upload a request is given time for: 0.5 Mbit/s, a phone on one bar. A 6 MB
+ * application then gets about two minutes, not the 15 s that would abandon it halfway.
+ */
+export const SLOWEST_UPLOAD_BYTES_PER_S = 62_500
 export const HONEYPOT_FIELD = 'bot-field'
 
 export type DeliveryFailure = 'network' | 'status' | 'timeout'
@@ -10,13 +16,38 @@ export class DeliveryError extends Error {
   constructor(
     readonly reason: DeliveryFailure,
     message: string,
+    /** the form service's answer, for a 'status' failure */
+    readonly status?: number,
   ) {
     super(message)
     this.name = 'DeliveryError'
   }
 }
 
+/**
+ * Whether the form service refused the request for good: a 4xx answer other than 408 (timeout) and
+ * 429 (too many requests). Sending it again unchanged would be refused again.
+ */
+export const isRefusal = (error: unknown) =>
+  error instanceof DeliveryError &&
+  error.reason === 'status' &&
+  error.status !== undefined &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 408 &&
+  error.status !== 429
+
 export type FormFields = Record<string, string | number | boolean | File | null | undefined>
+
+const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File
+
+/** About how many bytes the fields make on the wire (files and text). */
+export const requestBytes = (fields: FormFields) =>
+  Object.entries(fields).reduce((sum, [key, value]) => sum + key.length + (isFile(value) ? value.size : String(value ?? '').length), 0)
+
+/** The time a request may take: the base wait, plus its upload at the slowest speed planned for. */
+export const deliveryTimeout = (fields: FormFields) =>
+  DELIVERY_TIMEOUT_MS + Math.ceil((requestBytes(fields) / SLOWEST_UPLOAD_BYTES_PER_S) * 1000)
 
 type DeliverOptions = {
   fetchImpl?: typeof fetch
@@ -27,19 +58,19 @@ type DeliverOptions = {
 /** The body Netlify expects: form-name first, the honeypot empty, then every field. */
 export function encodeForm(formName: string, fields: FormFields): URLSearchParams | FormData {
   const entries = Object.entries(fields).filter(([, v]) => v !== undefined && v !== null)
-  const hasFile = entries.some(([, v]) => typeof File !== 'undefined' && v instanceof File)
+  const hasFile = entries.some(([, v]) => isFile(v))
   const body = hasFile ? new FormData() : new URLSearchParams()
   body.append('form-name', formName)
   if (!(HONEYPOT_FIELD in fields)) body.append(HONEYPOT_FIELD, '')
   for (const [key, value] of entries) {
-    if (typeof File !== 'undefined' && value instanceof File) (body as FormData).append(key, value, value.name)
+    if (isFile(value)) (body as FormData).append(key, value, value.name)
     else body.append(key, String(value))
   }
   return body
 }
 
 export async function deliverForm(formName: string, fields: FormFields, options: DeliverOptions = {}): Promise<void> {
-  const { fetchImpl = fetch, timeoutMs = DELIVERY_TIMEOUT_MS, endpoint = '/' } = options
+  const { fetchImpl = fetch, timeoutMs = deliveryTimeout(fields), endpoint = '/' } = options
   const body = encodeForm(formName, fields)
   const controller = new AbortController()
   let timedOut = false
@@ -55,10 +86,10 @@ export async function deliverForm(formName: string, fields: FormFields, options:
       body: body instanceof URLSearchParams ? body.toString() : body,
       signal: controller.signal,
     })
-    if (!response.ok) throw new DeliveryError('status', `The form service answered ${response.status}`)
+    if (!response.ok) throw new DeliveryError('status', `The form service answered ${response.status}`, response.status)
   } catch (error) {
     if (error instanceof DeliveryError) throw error
-    if (timedOut) throw new DeliveryError('timeout', `No answer from the form service within ${timeoutMs / 1000} s`)
+    if (timedOut) throw new DeliveryError('timeout', `No answer from the form service within ${Math.round(timeoutMs / 1000)} s`)
     throw new DeliveryError('network', 'The form could not be sent (network error)')
   } finally {
     clearTimeout(timer)

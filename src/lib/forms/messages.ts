@@ -36,7 +36,9 @@ export const outboxMessages = (t: FormTexts, what: string) => {
     fileNotKept: (file: string, email: string) => fillPlaceholders(t.requests.application.fileNotKept, { file, email }),
     waiting: (phone: string) => withPhone(texts.waiting, phone),
     sent: texts.sent,
+    refused: (phone: string) => withPhone(texts.refused, phone),
     cancelled: texts.cancelled,
+    deleted: texts.deleted,
     alreadySent: texts.alreadySent,
     cancel: texts.cancel,
   }

@@ -2,7 +2,7 @@
 // across visits), one sending pass at a time across tabs through the Web Locks API, and the events
 // by which a form and the page's OutboxAgent tell each other what happened.
 import { browserStorage } from './storage'
-import { deliverForm, type FormFields } from './deliver'
+import { deliverForm, isRefusal, type FormFields } from './deliver'
 import { parseOutbox, queued, type Lock, type OutboxAttachment, type OutboxEntry, type OutboxStore, type SendOutcome } from './outbox'
 
 export const OUTBOX_KEY = 'form-outbox'
@@ -12,6 +12,8 @@ const LOCK_NAME = 'form-outbox'
 export const QUEUED_EVENT = 'outbox:queued'
 /** Dispatched on window when the outbox has sent requests (detail: their ids). */
 export const SENT_EVENT = 'outbox:sent'
+/** Dispatched on window when the form service refused kept requests for good (detail: their ids). */
+export const REFUSED_EVENT = 'outbox:refused'
 
 /**
  * A resume larger than this is not kept: localStorage holds about 5 MB per site, and a file grows
@@ -20,6 +22,43 @@ export const SENT_EVENT = 'outbox:sent'
 export const MAX_KEPT_ATTACHMENT_BYTES = 2 * 1024 * 1024
 
 const storage = () => browserStorage('localStorage')
+
+/**
+ * What the visitor typed into a kept request, to give back if they cancel it: in this tab's
+ * sessionStorage only, so a later visit (another person at a shared computer) never gets the
+ * earlier person's name, phone and address put in a form.
+ */
+const TYPED_KEY = 'form-outbox-typed'
+
+function readTyped(): Record<string, Record<string, string>> {
+  try {
+    const parsed: unknown = JSON.parse(browserStorage('sessionStorage')?.getItem(TYPED_KEY) ?? '{}')
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, Record<string, string>>) : {}
+  } catch {
+    return {}
+  }
+}
+
+function writeTyped(typed: Record<string, Record<string, string>>) {
+  try {
+    const store = browserStorage('sessionStorage')
+    if (Object.keys(typed).length) store?.setItem(TYPED_KEY, JSON.stringify(typed))
+    else store?.removeItem(TYPED_KEY)
+  } catch {
+    // without session storage a cancelled request simply gives nothing back
+  }
+}
+
+/** The values typed into a kept request if this tab made it, removed as they are taken; else null. */
+export function takeTypedValues(id: string): Record<string, string> | null {
+  const typed = readTyped()
+  const values = typed[id] ?? null
+  if (values) {
+    delete typed[id]
+    writeTyped(typed)
+  }
+  return values
+}
 
 export const localOutbox: OutboxStore = {
   read: () => {
@@ -95,7 +134,7 @@ export async function keepInOutbox(request: Request, store: OutboxStore = localO
     ),
   )
   const { id, formName, what, draftKey } = request
-  const entry = queued({ id, formName, what, draftKey, fields, values }, Date.now())
+  const entry = queued({ id, formName, what, draftKey, fields }, Date.now())
   const save = (withFile: OutboxAttachment | undefined) =>
     store.write([...store.read().filter((e) => e.id !== entry.id), { ...entry, attachment: withFile }])
   try {
@@ -110,6 +149,7 @@ export async function keepInOutbox(request: Request, store: OutboxStore = localO
     }
     attachment = undefined
   }
+  writeTyped({ ...readTyped(), [entry.id]: values })
   window.dispatchEvent(new CustomEvent(QUEUED_EVENT, { detail: entry.id }))
   return { id: entry.id, droppedFile: file && !attachment ? file.file.name : null }
 }
@@ -121,14 +161,14 @@ function fileOf(attachment: OutboxAttachment): File {
   return new File([bytes], attachment.name, { type: attachment.type })
 }
 
-/** Sends one kept request as the form would have: 'sent' only on a 2xx answer. */
+/** Sends one kept request as the form would have: 'sent' only on a 2xx answer, 'refused' on a 4xx for good. */
 export async function sendEntry(entry: OutboxEntry): Promise<SendOutcome> {
   try {
     const fields: FormFields = { ...entry.fields }
     if (entry.attachment) fields[entry.attachment.field] = fileOf(entry.attachment)
     await deliverForm(entry.formName, fields)
     return 'sent'
-  } catch {
-    return 'failed'
+  } catch (error) {
+    return isRefusal(error) ? 'refused' : 'failed'
   }
 }

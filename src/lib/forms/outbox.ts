@@ -16,8 +16,6 @@ export type OutboxEntry = {
   what: string
   /** everything sent, as text (the file apart) */
   fields: Record<string, string>
-  /** what the visitor typed, given back to the form if the request is cancelled */
-  values: Record<string, string>
   attachment?: OutboxAttachment
   /** the form's draft key, where a cancelled request's values go back */
   draftKey: string
@@ -25,6 +23,14 @@ export type OutboxEntry = {
   attempts: number
   nextAttemptAt: number
 }
+
+/**
+ * A kept request not sent within three days is deleted unsent: by then the visitor has called or
+ * moved on, and a stranger's name, phone and address should not stay on a shared device for good.
+ */
+export const EXPIRES_AFTER_MS = 72 * 60 * 60 * 1000
+
+export const isExpired = (entry: OutboxEntry, now: number) => now - entry.createdAt >= EXPIRES_AFTER_MS
 
 /** Waits between tries while a page stays open; a page opened or a connection regained tries at once. */
 export const RETRY_DELAYS_MS = [5_000, 15_000, 30_000, 60_000, 120_000, 300_000] as const
@@ -63,7 +69,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => !!value &
 
 function isEntry(value: unknown): value is OutboxEntry {
   if (!isRecord(value)) return false
-  const { id, formName, what, fields, values, draftKey, createdAt, attempts, nextAttemptAt, attachment } = value
+  const { id, formName, what, fields, draftKey, createdAt, attempts, nextAttemptAt, attachment } = value
   const texts = (record: unknown) => isRecord(record) && Object.values(record).every((v) => typeof v === 'string')
   return (
     typeof id === 'string' &&
@@ -71,18 +77,25 @@ function isEntry(value: unknown): value is OutboxEntry {
     typeof what === 'string' &&
     typeof draftKey === 'string' &&
     texts(fields) &&
-    texts(values) &&
     [createdAt, attempts, nextAttemptAt].every((n) => typeof n === 'number' && Number.isFinite(n)) &&
     (attachment === undefined || (isRecord(attachment) && typeof attachment.dataUrl === 'string'))
   )
 }
 
-/** The entries stored as JSON; anything unreadable is left out rather than breaking every page. */
+/**
+ * The entries stored as JSON; anything unreadable is left out rather than breaking every page. What
+ * an older version kept of the typed values (`values`) is dropped: they are given back only in the
+ * tab that made the request (outbox-browser.ts).
+ */
 export function parseOutbox(raw: string | null): OutboxEntry[] {
   if (!raw) return []
   try {
     const parsed: unknown = JSON.parse(raw)
-    return Array.isArray(parsed) ? parsed.filter(isEntry) : []
+    if (!Array.isArray(parsed)) return []
+    return parsed.filter(isEntry).map((entry) => {
+      const { values: _values, ...kept } = entry as OutboxEntry & { values?: unknown }
+      return kept
+    })
   } catch {
     return []
   }
@@ -99,7 +112,14 @@ export type OutboxStore = {
  */
 export type Lock = <T>(task: () => Promise<T>, options: { wait: boolean }) => Promise<T | null>
 
-export type SendOutcome = 'sent' | 'failed'
+/**
+ * How one try went: taken (2xx); failed for now (no connection, no answer, a 5xx, 408 or 429: try
+ * again later); or refused (any other 4xx: the form service will never take it as it is).
+ */
+export type SendOutcome = 'sent' | 'failed' | 'refused'
+
+/** What a pass did: the requests taken, those refused for good, those deleted unsent after three days. */
+export type PassResult = { sent: OutboxEntry[]; refused: OutboxEntry[]; expired: OutboxEntry[] }
 
 type PassOptions = {
   store: OutboxStore
@@ -111,27 +131,29 @@ type PassOptions = {
 }
 
 /**
- * One sending pass: in one tab at a time, each due entry is read again from the store (another tab
- * may have sent or cancelled it), sent, and removed only once the form service took it (2xx).
- * Returns the entries sent, for the confirmation; null when another tab is sending.
+ * One sending pass: in one tab at a time, requests kept three days are deleted unsent; each due
+ * entry is read again from the store (another tab may have sent or cancelled it), sent, and removed
+ * once the form service took it (2xx) or refused it for good (a 4xx that trying again cannot change).
+ * Returns what happened, for the page to say; null when another tab is sending.
  */
-export async function sendDue({ store, send, lock, now, everything = false }: PassOptions): Promise<OutboxEntry[] | null> {
+export async function sendDue({ store, send, lock, now, everything = false }: PassOptions): Promise<PassResult | null> {
   return lock(
     async () => {
-      const sent: OutboxEntry[] = []
+      const result: PassResult = { sent: [], refused: [], expired: store.read().filter((e) => isExpired(e, now())) }
+      if (result.expired.length) store.write(store.read().filter((e) => !isExpired(e, now())))
       for (const { id } of dueEntries(store.read(), now(), everything)) {
         const entry = store.read().find((e) => e.id === id)
         if (!entry) continue
         const outcome = await send(entry)
         const current = store.read()
-        if (outcome === 'sent') {
-          store.write(withoutEntry(current, id))
-          sent.push(entry)
-        } else if (current.some((e) => e.id === id)) {
-          store.write(withEntry(current, afterFailure(entry, now())))
+        if (outcome === 'failed') {
+          if (current.some((e) => e.id === id)) store.write(withEntry(current, afterFailure(entry, now())))
+          continue
         }
+        store.write(withoutEntry(current, id))
+        result[outcome].push(entry)
       }
-      return sent
+      return result
     },
     { wait: false },
   )

@@ -2,9 +2,10 @@
 // form use the same contact rules; the quote form adds the service wanted. Each schema is made with
 // the messages of the page's language (data/ui-forms/ui-forms.en.json, texts.validation).
 import { mixed, number, object, string, type InferType } from 'yup'
+import { fillPlaceholders } from '../text'
+import { MAX_LENGTH, MAX_RESUME_BYTES } from './limits'
 import type { FieldMessages } from './messages'
 
-export const MAX_RESUME_BYTES = 8 * 1024 * 1024
 export const RESUME_TYPES = [
   'application/pdf',
   'application/msword',
@@ -14,15 +15,19 @@ const RESUME_EXTENSIONS = /\.(pdf|docx?)$/i
 
 const digits = (value: string) => value.replace(/\D/g, '').length
 
-const contactFields = (m: FieldMessages) => ({
-  name: string().trim().min(2, m.name).required(m.name),
-  email: string()
+/** A text field of at most its MAX_LENGTH characters, with the message that says so. */
+const text = (m: FieldMessages, field: keyof typeof MAX_LENGTH) =>
+  string()
     .trim()
+    .max(MAX_LENGTH[field], fillPlaceholders(m.tooLong, { max: String(MAX_LENGTH[field]) }))
+
+const contactFields = (m: FieldMessages) => ({
+  name: text(m, 'name').min(2, m.name).required(m.name),
+  email: text(m, 'email')
     .required(m.email)
     .email(m.email)
     .matches(/\.[a-z]{2,}$/i, m.email),
-  phone: string()
-    .trim()
+  phone: text(m, 'phone')
     .required(m.phone)
     .test('ten-digits', m.phone, (value) => digits(value ?? '') >= 10),
 })
@@ -30,8 +35,8 @@ const contactFields = (m: FieldMessages) => ({
 export const estimateSchema = (m: FieldMessages) =>
   object({
     ...contactFields(m),
-    address: string().trim().min(2, m.address).required(m.address),
-    message: string().trim().default(''),
+    address: text(m, 'address').min(2, m.address).required(m.address),
+    message: text(m, 'message').default(''),
     // the optional box to get texts: its value ("yes") when checked, false when not (consent.ts)
     sms_consent: mixed<'yes' | false>().default(false),
   })
@@ -41,7 +46,7 @@ export const quoteSchema = (m: FieldMessages) =>
     service: string().trim().required(m.service),
   })
 
-/** Optional resume: a PDF or Word file of at most 8 MB. */
+/** Optional resume: a PDF or Word file of at most 6 MB. */
 const resume = (m: FieldMessages) =>
   mixed<File>()
     .nullable()
@@ -53,7 +58,7 @@ export const applicationSchema = (m: FieldMessages) =>
   object({
     ...contactFields(m),
     experience: number().typeError(m.experience).required(m.experience).integer(m.experience).min(0, m.experience).max(60, m.experience),
-    message: string().trim().default(''),
+    message: text(m, 'message').default(''),
     resume: resume(m),
   })
 
