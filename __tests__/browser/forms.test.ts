@@ -695,7 +695,7 @@ describe('job application (careers)', () => {
     const { page, context } = await open('/careers/')
     await page.getByRole('button', { name: 'Apply Now' }).click()
     const dialog = page.getByRole('dialog', { name: 'Apply: Experienced Roofer' })
-    await expect(dialog.getByText('PDF or Word, up to 6 MB.').count()).resolves.toBe(1)
+    await dialog.getByText('PDF or Word, up to 6 MB.').waitFor()
     await dialog
       .getByLabel('Resume')
       .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024 + 1, 0x25) })
