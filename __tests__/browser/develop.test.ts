@@ -128,7 +128,9 @@ describe('npm run develop', () => {
   it.each(['refusing', 'blocked'] as const)('shows the drawn map of the towns when the Maps script is %s, not a grey box', async (maps) => {
     const { page, errors } = await openTab('/contact/', { maps })
     const script = page.waitForRequest(MAPS_SCRIPT, { timeout: 120_000 })
+    // the map's box, with the drawn map in it until Google's comes near the screen
     const googleMap = page.getByRole('region', { name: 'The towns we serve around Raleigh' })
+    await googleMap.scrollIntoViewIfNeeded({ timeout: 120_000 })
     await script // Google's map has taken the drawn map's place and asked for its script
     await googleMap.waitFor({ state: 'detached' })
     await expect(page.locator('main figure svg').count()).resolves.toBe(1)

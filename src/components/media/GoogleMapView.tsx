@@ -1,3 +1,4 @@
+import { Loader } from '@googlemaps/js-api-loader'
 import GoogleMapReact from 'google-map-react'
 import { useCallback, useEffect } from 'react'
 import type { MapTown } from './TownMap'
@@ -19,9 +20,9 @@ const grayscale = [{ stylers: [{ saturation: -100 }, { lightness: 5 }] }]
 
 type MapsWindow = Window & { gm_authFailure?: () => void }
 
-// google-map-react's default script loader, which it exposes for a custom `googleMapLoader` to wrap
-// (its types leave the static out).
-const defaultLoader = (GoogleMapReact as unknown as { googleMapLoader: (keys: { key: string }) => Promise<unknown> }).googleMapLoader
+/** Google's script, loaded by Google's own loader (the one google-map-react uses by default). */
+const loadMaps = (apiKey: string) =>
+  new Loader({ apiKey }).load().then(() => (window as unknown as { google: { maps: unknown } }).google.maps)
 
 function Marker({ name }: { name: string; lat: number; lng: number }) {
   return (
@@ -60,14 +61,15 @@ export default function GoogleMapView({ apiKey, center, zoom, towns, onFail }: G
     }
   }, [onFail])
 
-  // google-map-react's own loader, bounded in time; a failure is handled here instead of thrown.
+  // Bounded in time, and a failure handled here: google-map-react's default loader would leave it
+  // as an unhandled rejection on the page.
   const loader = useCallback(
     (keys: { key: string }) => {
       let timer: ReturnType<typeof setTimeout> | undefined
       const late = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('Google Maps did not load in time')), LOAD_TIMEOUT_MS)
       })
-      return Promise.race([defaultLoader(keys), late])
+      return Promise.race([loadMaps(keys.key), late])
         .catch(() => {
           onFail()
           return new Promise<never>(() => {}) // the map never starts; the drawn one shows instead
