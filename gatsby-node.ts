@@ -324,13 +324,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   await writeOgImages(cards, brand, path.join(publicDir, 'og'))
   writeFileSync(path.join(publicDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`)
   reporter.info(`Wrote ${cards.length} social cards and robots.txt`)
-  // SITE_WITHOUT_EDITOR=1: the site alone, for the test that compares the pages' bundles without the editor.
-  if (process.env.SITE_WITHOUT_EDITOR !== '1') {
-    execFileSync(process.execPath, [ADMIN_BUILD, '--out', path.join(publicDir, 'admin'), '--title', editorTitle(brand)], {
-      stdio: 'inherit',
-    })
-    reporter.info('Built the content editor at /admin/')
-  }
+  execFileSync(process.execPath, [ADMIN_BUILD, '--out', path.join(publicDir, 'admin'), '--title', editorTitle(brand)], { stdio: 'inherit' })
+  reporter.info('Built the content editor at /admin/')
 }
 
 // The editor is built by its own script (webpack, in a process of its own: Gatsby bundles this file).

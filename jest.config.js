@@ -5,6 +5,10 @@ const transform = {
 }
 
 module.exports = {
+  // How long each test file took, slowest first, at the end of every run (or into npm test's summary).
+  reporters: ['default', '<rootDir>/__tests__/support/timing-reporter.cjs'],
+  // The browser files longest first, so two at a time end together (a fresh clone has no timings).
+  testSequencer: '<rootDir>/__tests__/browser/support/sequencer.cjs',
   projects: [
     {
       displayName: 'unit',

@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, wri
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, rootDir } from './support/site'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, hydrated, rootDir } from './support/site'
 
 jest.setTimeout(600_000)
 
@@ -106,7 +106,7 @@ describe('npm run develop', () => {
     await page.locator('h1').first().waitFor({ timeout: 60_000 })
     await expect(page.locator('h1').first().textContent()).resolves.toMatch(heading)
     await expect(page.locator('header').count()).resolves.toBe(1)
-    await page.waitForTimeout(1000) // any error of the start-up has been thrown by now
+    await hydrated(page) // start-up over: any error of it has been thrown
     expect(errors).toEqual([])
     await page.context().close()
   })

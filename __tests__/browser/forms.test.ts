@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import financing from '../../data/financing/financing.en.json'
 import smsConsent from '../../data/sms-consent/sms-consent.en.json'
 import { monthlyPayment } from '../../src/lib/financing'
-import { content, hydrated, newTab, openPage, openSite, undefinedColours, type Site } from './support/site'
+import { content, hydrated, newTab, openPage, openSite, type Site, undefinedColours, until } from './support/site'
 
 // A stand-in for Netlify Forms: records every POST and answers as the test says.
 type Posted = { path: string; contentType: string; fields: Record<string, string>; raw: string; status: number | 'hang' }
@@ -41,7 +41,8 @@ const toast = (page: Page, text: string) => toasts(page).getByText(text, { exact
 // Validation is asynchronous (yup): wait until the field is marked, rather than read it the instant after the click.
 const markedInvalid = (form: Locator, label: string) => form.getByLabel(label).and(form.locator('[aria-invalid="true"]')).waitFor()
 const toastCount = (page: Page, text: string) => toasts(page).getByText(text, { exact: true }).count()
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
+const settled = (page: Page) =>
+  until(page, 'every animation to end', () => document.getAnimations().every((a) => a.playState !== 'running'))
 
 async function fillContact(scope: ReturnType<Page['locator']>, values: { name: string; email: string; phone: string; address?: string }) {
   await scope.getByLabel('Name').fill(values.name)
@@ -308,9 +309,10 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
     await hydrated(page)
     await toast(page, 'Your saved estimate request was sent').waitFor()
     expect(delivered(id)).toHaveLength(1)
+    // nothing is left to send: a page opened now starts no sending at all
+    await expect(outboxOf(page)).resolves.toBeNull()
     await page.reload()
     await hydrated(page)
-    await page.waitForTimeout(1_000)
     expect(delivered(id)).toHaveLength(1) // not again
     await context.close()
   })
@@ -334,7 +336,12 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
       toast(first.page, 'Your saved estimate request was sent').waitFor(),
       toast(second, 'Your saved estimate request was sent').waitFor(),
     ])
-    await first.page.waitForTimeout(2_000)
+    // every sending pass has ended in both tabs (none holds the lock) and nothing is left to send
+    await until(
+      first.page,
+      'no sending pass in any tab and nothing left to send',
+      async () => (await navigator.locks.query()).held?.length === 0 && localStorage.getItem('form-outbox') === null,
+    )
     expect(delivered(id)).toHaveLength(1)
     await expect(outboxOf(second)).resolves.toBeNull()
     await expect(undefinedColours(first.page)).resolves.toEqual([])
@@ -353,11 +360,10 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
     await expect(undefinedColours(page)).resolves.toEqual([])
     await expect(form.getByLabel('Name').inputValue()).resolves.toBe(lead.name)
     await expect(form.getByLabel('Property address').inputValue()).resolves.toBe(lead.address)
-    await expect(outboxOf(page)).resolves.toBeNull()
+    await expect(outboxOf(page)).resolves.toBeNull() // so a page opened now starts no sending at all
     answer = 200
     await page.reload()
     await hydrated(page)
-    await page.waitForTimeout(1_000)
     expect(posts.filter((p) => p.fields['submission-id'] === posts[0]!.fields['submission-id'])).toHaveLength(1) // the refused try only
     await context.close()
   })
@@ -436,7 +442,7 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
     await later.clock.install({ time: Date.now() + 72 * 60 * 60 * 1000 + 60_000 })
     await later.goto(site.url + '/about/')
     await hydrated(later)
-    await later.waitForFunction(() => localStorage.getItem('form-outbox') === null)
+    await until(later, 'the expired request to be deleted', () => localStorage.getItem('form-outbox') === null)
     expect(posts.filter((p) => p.fields['submission-id'] === id).map((p) => p.status)).toEqual([503])
     await expect(toastCount(later, 'Your saved estimate request was sent')).resolves.toBe(0)
     await first.context.close()

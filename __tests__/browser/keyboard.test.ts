@@ -1,11 +1,11 @@
 import type { Locator, Page } from 'playwright-core'
 import { AUTOPLAY_MS } from '../../src/lib/carousel'
-import { allRoutes, hydrated, newTab, openPage, openSite, type Site, type Tab } from './support/site'
+import { allRoutes, CAROUSEL_TURN_MS, hydrated, newTab, openPage, openSite, type Site, type Tab, until } from './support/site'
 
 // What a keyboard user notices (WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7, 1.4.10). Already covered elsewhere,
 // so not repeated here: the skip link as the first stop on /contact/ (navigation.test.ts); forward
 // Tab staying inside a quote dialog and focus going back to its button after Close or Escape
-// (forms.test.ts). The focus ring on every stop of /contact/ is in accessibility.test.ts.
+// (forms.test.ts). axe over every page is in the accessibility-*.test.ts files.
 
 let site: Site
 beforeAll(async () => {
@@ -128,15 +128,15 @@ describe.each([
   const frame = () => tab.page.locator(id).getByRole('group', { name: label })
   const firstShown = () => tab.page.evaluate((sel) => document.querySelector(`${sel} li[aria-hidden="false"]`)?.textContent ?? '', id)
   const changedFrom = (before: string) =>
-    tab.page.waitForFunction(
-      ([sel, text]) => document.querySelector(`${sel} li[aria-hidden="false"]`)?.textContent !== text,
+    until(
+      tab.page,
+      `the ${item} shown first to change`,
+      ([sel, text]: readonly [string, string]) => document.querySelector(`${sel} li[aria-hidden="false"]`)?.textContent !== text,
       [id, before] as const,
-      {
-        timeout: 2000,
-      },
+      { timeout: 2000 },
     )
   beforeAll(async () => {
-    tab = await openPage(site, '/')
+    tab = await openPage(site, '/', { fakeClock: true })
   })
   afterAll(() => tab?.context.close())
 
@@ -147,12 +147,12 @@ describe.each([
 
   it('moves the slides with ArrowRight and ArrowLeft', async () => {
     // Focus in the carousel holds its autoplay, so only the keys move it.
-    await tab.page.waitForTimeout(450) // the carousel ignores a move within 400 ms of the last
+    await tab.page.clock.runFor(CAROUSEL_TURN_MS) // the carousel takes no move within its turn of the last
     const start = await firstShown()
     await tab.page.keyboard.press('ArrowRight')
     await changedFrom(start)
     const second = await firstShown()
-    await tab.page.waitForTimeout(450)
+    await tab.page.clock.runFor(CAROUSEL_TURN_MS)
     await tab.page.keyboard.press('ArrowLeft')
     await changedFrom(second)
     await expect(firstShown()).resolves.toBe(start)
@@ -218,7 +218,9 @@ describe('quote dialog from the keyboard', () => {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Get a Free Estimate' })
     await dialog.getByLabel('Name').waitFor()
-    await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement), null, { timeout: 5000 })
+    await until(page, 'focus inside the dialog', () => document.querySelector('[role="dialog"]')?.contains(document.activeElement), null, {
+      timeout: 5000,
+    })
     const inside = () => dialog.evaluate((el) => el.contains(document.activeElement))
     const seen = new Set<string>()
     for (let i = 0; i < 15; i++) {
@@ -290,5 +292,52 @@ describe('no horizontal scrolling (WCAG 1.4.10)', () => {
     }
     // On failure the report names what sticks out.
     expect(failures).toEqual([])
+  })
+})
+
+describe('focus and motion (WCAG 2.4.7, 2.3.3)', () => {
+  it('shows a visible focus ring on links, buttons and fields', async () => {
+    const tab = await newTab(site)
+    await tab.page.goto(`${site.url}/contact/`)
+    await hydrated(tab.page)
+    const ringOf = () =>
+      tab.page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement as Element)
+        return { outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2, tag: document.activeElement?.tagName }
+      })
+    const seen = new Set<string>()
+    for (let i = 0; i < 25; i++) {
+      await tab.page.keyboard.press('Tab')
+      const { outline, tag } = await ringOf()
+      expect({ step: i, tag, outline }).toEqual({ step: i, tag, outline: true })
+      seen.add(tag ?? '')
+    }
+    expect([...seen]).toEqual(expect.arrayContaining(['A', 'BUTTON', 'INPUT']))
+    await tab.context.close()
+  })
+
+  it('never autoplays the carousels for visitors who prefer reduced motion', async () => {
+    const tab = await newTab(site, { reducedMotion: 'reduce', fakeClock: true })
+    await tab.page.goto(`${site.url}/`)
+    await hydrated(tab.page)
+    await tab.page.waitForLoadState('networkidle') // avatars loaded: their letters give way to photos
+    const first = () => tab.page.evaluate(() => document.querySelector('#testimonials li[aria-hidden="false"] figcaption')?.textContent)
+    const before = await first()
+    // twice the time an autoplaying carousel waits before it turns (the spec's 3.5 s), run at once
+    await tab.page.clock.runFor(AUTOPLAY_MS * 2)
+    expect(await first()).toBe(before)
+    await tab.context.close()
+  })
+
+  it('keeps the phone bar off the footer: the last footer line stays visible above it', async () => {
+    const tab = await newTab(site, { width: 375, height: 740 })
+    await tab.page.goto(`${site.url}/about/`)
+    await hydrated(tab.page)
+    await tab.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    const bar = await tab.page.getByRole('complementary', { name: 'Call or get a free estimate' }).boundingBox()
+    const lastLine = await tab.page.locator('footer p').last().boundingBox()
+    expect(lastLine!.y + lastLine!.height).toBeLessThanOrEqual(bar!.y)
+    await expect(tab.page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(375)
+    await tab.context.close()
   })
 })

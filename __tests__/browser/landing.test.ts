@@ -1,4 +1,5 @@
-import { content, hydrated, newTab, openPage, openSite, type Site, type Tab } from './support/site'
+import { waitFor } from './support/visitor'
+import { CAROUSEL_TURN_MS, content, hydrated, newTab, openPage, openSite, type Site, type Tab, until } from './support/site'
 
 let site: Site
 beforeAll(async () => {
@@ -101,17 +102,19 @@ describe('about page', () => {
 describe('images', () => {
   /** Every photo the page has drawn once scrolled to the end: its box, and the file the browser chose. */
   async function drawnImages(page: Tab['page']) {
-    for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 500) {
-      await page.evaluate((top) => window.scrollTo(0, top), y)
-      await page.waitForTimeout(40)
-    }
+    // each screen drawn once (two frames: the lazy images there are asked for)
+    for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 500)
+      await page.evaluate(
+        (top) => new Promise((drawn) => (window.scrollTo(0, top), requestAnimationFrame(() => requestAnimationFrame(drawn)))),
+        y,
+      )
     // lazy photos in carousel slides off to the side never load; the rest have once the network is quiet
     await page.waitForLoadState('networkidle')
     return page.evaluate(() =>
       [...document.images]
         .filter((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0)
         .map((img) => {
-          // The candidates are described by width (`file.avif 480w`): the chosen file's is its width.
+          // The candidates are described by width (`file.webp 480w`): the chosen file's is its width.
           const sets = [...(img.parentElement?.querySelectorAll('source') ?? []), img].map((el) => el.getAttribute('srcset') ?? '')
           const widths = new Map<string, number>()
           for (const candidate of sets.join(',').split(',')) {
@@ -123,7 +126,6 @@ describe('images', () => {
             box: img.getBoundingClientRect().width,
             width: widths.get(img.currentSrc) ?? 0,
             widest: Math.max(...widths.values()),
-            hero: img.closest('[aria-labelledby="page-title"]') !== null,
           }
         }),
     )
@@ -133,7 +135,7 @@ describe('images', () => {
     ['a phone', 412, 860, 2],
     ['a desktop', 1280, 900, 1],
   ])(
-    'draws every photo of the home page from an AVIF file (the hero photo WebP) as sharp as its box needs, and not much bigger, on %s',
+    'draws every photo of the home page from a WebP file as sharp as its box needs, and not much bigger, on %s',
     async (_, width, height, dpr) => {
       const { page, context } = await open('/', { width, height, deviceScaleFactor: dpr })
       const images = await drawnImages(page)
@@ -143,8 +145,7 @@ describe('images', () => {
         // at least what the screen has pixels for (a file a few pixels short is within the rounding of
         // the box), at most the next step of the candidates (each about twice the one before)
         const sharp = image.width >= needed * 0.97 && image.width <= Math.max(needed * 2.6, 96)
-        const format = image.hero ? /\.webp$/ : /\.avif$/
-        return format.test(image.file) && sharp ? [] : [`${image.file}: ${image.width}w for a box of ${Math.round(image.box)} px`]
+        return /\.webp$/.test(image.file) && sharp ? [] : [`${image.file}: ${image.width}w for a box of ${Math.round(image.box)} px`]
       })
       expect(wrong).toEqual([])
       await context.close()
@@ -177,21 +178,26 @@ describe('home sections', () => {
   })
 
   it('moves the client testimonials with their buttons and the arrow keys', async () => {
-    const { page, context } = await open('/', { reducedMotion: 'reduce' })
+    const { page, context } = await open('/', { reducedMotion: 'reduce', fakeClock: true })
     const section = page.locator('#testimonials')
     const shown = '#testimonials li[aria-hidden="false"] figcaption'
     const firstShown = () => page.evaluate((selector) => document.querySelector(selector)?.textContent ?? '', shown)
     const changedFrom = (before: string) =>
-      page.waitForFunction(([selector, text]) => document.querySelector(selector!)?.textContent !== text, [shown, before] as const)
+      until(
+        page,
+        'another testimonial to be shown',
+        ([selector, text]: readonly [string, string]) => document.querySelector(selector)?.textContent !== text,
+        [shown, before] as const,
+      )
     const start = await firstShown()
     await section.getByRole('button', { name: 'Next testimonial' }).click()
     await changedFrom(start)
     const second = await firstShown()
-    await page.waitForTimeout(450) // the carousel ignores a move within 400 ms of the last
+    await page.clock.runFor(CAROUSEL_TURN_MS) // the carousel takes no move within its turn of the last
     await section.getByRole('button', { name: 'Previous testimonial' }).click()
     await changedFrom(second)
     const back = await firstShown()
-    await page.waitForTimeout(450)
+    await page.clock.runFor(CAROUSEL_TURN_MS)
     await section.getByRole('group', { name: 'Client testimonials' }).focus()
     await page.keyboard.press('ArrowRight')
     await changedFrom(back)
@@ -231,14 +237,15 @@ describe('long landing pages (issue 8: the first style and layout)', () => {
     // Still in the page for search, find-in-page and assistive technology
     await expect(page.getByRole('heading', { name: 'Proudly Serving the Triangle' }).count()).resolves.toBe(1)
     await page.locator('#book-a-call h2').scrollIntoViewIfNeeded()
-    let reached = false
-    for (let i = 0; i < 30 && !reached; i++) reached = await page.waitForTimeout(100).then(() => drawn(page, '#book-a-call h2'))
-    expect(reached).toBe(true) // drawn once the visitor comes near it
+    // drawn once the visitor comes near it (asked from here: a page without scripts runs no waiting of its own)
+    await waitFor('the section near the screen to be drawn', async () => (await drawn(page, '#book-a-call h2')) || undefined)
     await context.close()
     // With the page's script running, every section is drawn at the browser's idle moments
     const tab = await open('/cary/', { width: 412, height: 823 })
-    await tab.page.waitForFunction(
-      (selectors) => selectors.every((s) => document.querySelector(s)!.checkVisibility({ contentVisibilityAuto: true })),
+    await until(
+      tab.page,
+      'every section to be drawn',
+      (selectors: string[]) => selectors.every((s) => document.querySelector(s)!.checkVisibility({ contentVisibilityAuto: true })),
       below,
     )
     await tab.context.close()

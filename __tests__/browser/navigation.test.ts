@@ -1,4 +1,4 @@
-import { content, hydrated, newTab, openPage, openSite, type Site } from './support/site'
+import { content, hydrated, newTab, openPage, openSite, type Site, until } from './support/site'
 
 let site: Site
 beforeAll(async () => {
@@ -79,10 +79,14 @@ describe('desktop header (1280 px)', () => {
     await expect(banner.isVisible()).resolves.toBe(true)
     await expect(headerTop()).resolves.toBe(32)
     await page.mouse.wheel(0, 900)
-    await page.waitForFunction(() => document.querySelector('header')!.getBoundingClientRect().top === 0)
-    await page.waitForFunction(() => document.querySelector('[data-testid="top-banner"]')!.getBoundingClientRect().bottom <= 0)
+    await until(page, 'the header at the top', () => document.querySelector('header')!.getBoundingClientRect().top === 0)
+    await until(
+      page,
+      'the top banner hidden',
+      () => document.querySelector('[data-testid="top-banner"]')!.getBoundingClientRect().bottom <= 0,
+    )
     await page.mouse.wheel(0, -300)
-    await page.waitForFunction(() => document.querySelector('header')!.getBoundingClientRect().top === 32)
+    await until(page, 'the header below the banner again', () => document.querySelector('header')!.getBoundingClientRect().top === 32)
     await context.close()
   })
 
@@ -105,7 +109,7 @@ describe('desktop header (1280 px)', () => {
       window.addEventListener('scroll', () => w.positions.push(window.scrollY))
     })
     await page.getByRole('link', { name: content.site.brand }).first().click()
-    await page.waitForFunction(() => window.scrollY === 0)
+    await until(page, 'the page back at the top', () => window.scrollY === 0)
     const between = await page.evaluate(() => (window as unknown as { positions: number[] }).positions.filter((y) => y > 0 && y < 1900))
     expect(between.length).toBeGreaterThan(0)
     expect(new URL(page.url()).pathname).toBe('/')

@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { externalizeScriptsIn } from '../../src/lib/build/externalize-scripts'
 import { MAX_THUMBNAILS } from '../../src/lib/projects'
-import { content, hydrated, newTab, openSite, rootDir, serveFolder, type Site } from './support/site'
+import { content, hydrated, newTab, openSite, rootDir, serveFolder, type Site, until } from './support/site'
 
 const publicDir = path.join(rootDir, 'public')
 
@@ -135,7 +135,7 @@ describe('what a phone loads', () => {
     const { page, context } = await newTab(site, { width, height: 812 })
     await page.goto(site.url + '/')
     await hydrated(page)
-    await page.waitForTimeout(500)
+    await page.waitForLoadState('networkidle') // all it fetches by itself, without a visitor's touch
     const scripts = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
@@ -186,7 +186,7 @@ describe('what a phone loads', () => {
     const icons = () => page.locator('link[rel~="icon"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
     const served = await icons()
     await hydrated(page)
-    await page.waitForTimeout(800)
+    await page.waitForLoadState('networkidle') // the head as the page's script leaves it, icons fetched
     expect(await icons()).toEqual(served)
     expect(served.length).toBeGreaterThan(0)
     for (const href of served) {
@@ -308,7 +308,9 @@ describe('a script in an article that got past the content check and the sanitis
       document.addEventListener('securitypolicyviolation', (event) => blocked.push(`${event.effectiveDirective} ${event.blockedURI}`))
     })
     await page.goto(`${server.url}/blog/${slug}/`)
-    await page.waitForFunction(() => (window as unknown as { blocked: string[] }).blocked.includes('script-src-elem inline'))
+    await until(page, 'the policy to block the inline script', () =>
+      (window as unknown as { blocked: string[] }).blocked.includes('script-src-elem inline'),
+    )
     await expect(page.evaluate(() => (window as unknown as { injected?: string }).injected)).resolves.toBeUndefined()
     await context.close()
     await server.close()

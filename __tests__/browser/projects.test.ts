@@ -120,9 +120,20 @@ describe('generating the featured project image (/projects/)', () => {
     await expect(busy.getAttribute('aria-disabled')).resolves.toBe('true')
     // Still focused, so a keyboard user carries on from the button; pressing it again sends nothing.
     await expect(busy.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
-    await page.keyboard.press('Enter')
     await until(() => runware.held.length === 1, 'the imageInference task')
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await page.evaluate(() => {
+      const tasks: string[] = []
+      const send = WebSocket.prototype.send
+      WebSocket.prototype.send = function (data) {
+        tasks.push(String(data))
+        return send.call(this, data)
+      }
+      Object.assign(window, { sentTasks: tasks })
+    })
+    await page.keyboard.press('Enter')
+    // the key press handled (its frame drawn): any task it sent is in the socket by now
+    await page.evaluate(() => new Promise((handled) => requestAnimationFrame(() => setTimeout(handled))))
+    await expect(page.evaluate(() => (window as unknown as { sentTasks: string[] }).sentTasks)).resolves.toEqual([])
     expect(runware.imageTasks()).toHaveLength(1)
 
     // The key went to the service, in the authentication task, and nowhere else.

@@ -55,7 +55,7 @@ describe('Picture', () => {
     expect(intrinsicSize(constrained)).toEqual({ width: 480, height: 320 })
   })
 
-  it('preloads the AVIF files with the same sizes as the image', () => {
+  it('preloads the files of the first source (the modern format) with the same sizes as the image', () => {
     const { container } = render(<PreloadImage image={constrained} sizes="100vw" />)
     const link = container.querySelector('link')!
     expect(link).toHaveAttribute('rel', 'preload')

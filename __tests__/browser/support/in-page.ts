@@ -52,6 +52,7 @@ export type PageState = {
 export type InPageRequest =
   | { op: 'inspect'; target: Query; corners?: boolean }
   | { op: 'controls'; scope: Query }
+  | { op: 'inspectControls'; scope: Query; nths: number[] }
   | { op: 'count'; target: Query }
   | { op: 'page' }
   | { op: 'focused' }
@@ -259,6 +260,11 @@ export function inPage(request: InPageRequest): unknown {
   switch (request.op) {
     case 'inspect':
       return inspect(find(request.target), Boolean(request.corners))
+    case 'inspectControls': {
+      // Several of the scope's controls at once (by their indexes from 'controls'), as they stand now.
+      const controls = findAll({ role: 'control', within: request.scope })
+      return request.nths.map((nth) => inspect(controls[nth] ?? null, false))
+    }
     case 'count':
       return findAll(request.target).length
     case 'controls': {

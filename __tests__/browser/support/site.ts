@@ -72,6 +72,8 @@ type TabOptions = {
   reducedMotion?: 'reduce' | 'no-preference'
   hasTouch?: boolean
   bypassCSP?: boolean
+  /** the page's timers on Playwright's clock, which a test can run ahead (page.clock.runFor) instead of waiting */
+  fakeClock?: boolean
 }
 
 export async function newTab(
@@ -83,6 +85,7 @@ export async function newTab(
     reducedMotion = 'no-preference',
     hasTouch = false,
     bypassCSP = false,
+    fakeClock = false,
   }: TabOptions = {},
 ): Promise<Tab> {
   const context = await site.browser.newContext({ viewport: { width, height }, deviceScaleFactor, reducedMotion, hasTouch, bypassCSP })
@@ -101,6 +104,7 @@ export async function newTab(
     if (message.type() === 'error' && !/ERR_BLOCKED_BY_CLIENT/.test(message.text())) errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
+  if (fakeClock) await page.clock.install()
   return { context, page, errors, thirdParty }
 }
 
@@ -112,9 +116,28 @@ export async function openPage(site: Site, path: string, options: TabOptions = {
   return tab
 }
 
+/**
+ * Waits until `condition` (run in the page, with `arg`) holds; a timeout names what was awaited
+ * (`what`), not just the milliseconds.
+ */
+export async function until<A>(
+  page: Page,
+  what: string,
+  condition: (arg: A) => unknown,
+  arg?: A,
+  { timeout }: { timeout?: number } = {},
+) {
+  try {
+    // (Playwright types the argument of the page function by what it serialises: the same value here)
+    await page.waitForFunction(condition as (arg: unknown) => unknown, arg, { timeout })
+  } catch (error) {
+    throw new Error(`waited in vain for ${what}: ${(error as Error).message.split('\n')[0]}`)
+  }
+}
+
 /** React has taken over the page, its header and its first screen (src/components/ui/Hydrate.tsx). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
+  await until(page, 'the page to hydrate (React started, every part due soon hydrated)', () => {
     const root = document.getElementById('___gatsby')
     const started = Boolean(root && Object.keys(root).some((k) => k.startsWith('__reactContainer')))
     return started && document.querySelectorAll('[data-hydrate="soon"]:not([data-hydrated])').length === 0
@@ -157,6 +180,12 @@ export const content = {
   articles: frontmatterSlugs('articles'),
   policies: frontmatterSlugs('pages'),
 }
+
+/**
+ * How long react-multi-carousel refuses a move after the last one: its transition's duration (its
+ * default, 400 ms), kept by a timer. Tests run the page's clock past it instead of waiting.
+ */
+export const CAROUSEL_TURN_MS = 400
 
 export const FIXED_ROUTES = ['/', '/services/', '/about/', '/projects/', '/contact/', '/careers/', '/blog/']
 

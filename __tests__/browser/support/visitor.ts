@@ -153,15 +153,40 @@ export async function typeInto(engine: Engine, query: Query, text: string) {
   await engine.type(text)
 }
 
-/** Every control drawn inside `scope` can be brought on screen by a swipe and tapped at its centre. */
+/** The controls' positions once they have stopped moving (an animation, a smooth scroll), in one look each time. */
+async function settledControls(engine: Engine, scope: Query, nths: number[]): Promise<Inspection[]> {
+  const look = () => engine.run<Inspection[]>({ op: 'inspectControls', scope, nths })
+  const same = (a: Inspection[], b: Inspection[]) =>
+    a.every((x, i) => x.rect?.x === b[i]?.rect?.x && x.rect?.y === b[i]?.rect?.y && x.rect?.height === b[i]?.rect?.height)
+  let previous = await look()
+  for (let i = 0; i < 30; i++) {
+    await sleep(120)
+    const next = await look()
+    if (same(previous, next)) return next
+    previous = next
+  }
+  return previous
+}
+
+/**
+ * Every control drawn inside `scope` can be brought on screen by a swipe and tapped at its centre.
+ * One sweep, as a visitor's thumb goes down a page: each look checks every control not yet seen where
+ * the page stands and accepts those wholly on screen and on top; the first of the others is then
+ * reached (swiped to the middle) or reported, and the next look takes in all it brought on screen.
+ */
 export async function expectEveryControlReachable(engine: Engine, scope: Query): Promise<number> {
   const indexes = await waitFor(
     `${label(scope)} to be on the page`,
     async () => (await engine.run<number[] | null>({ op: 'controls', scope })) ?? undefined,
   )
   const problems: string[] = []
-  for (const nth of indexes) {
-    const { problem } = await reach(engine, { role: 'control', within: scope, nth })
+  let waiting = [...indexes]
+  while (waiting.length) {
+    const seen = await settledControls(engine, scope, waiting)
+    waiting = waiting.filter((_, i) => !seen[i]!.reachable)
+    const [next] = waiting.splice(0, 1)
+    if (next === undefined) break
+    const { problem } = await reach(engine, { role: 'control', within: scope, nth: next })
     if (problem) problems.push(problem)
   }
   if (problems.length)

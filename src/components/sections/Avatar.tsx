@@ -5,7 +5,7 @@ type AvatarProps = {
   name: string
   src?: string | null
   srcSet?: string | null
-  /** other formats of the photo (gatsby-plugin-image's `images.sources`: AVIF), tried before `src` */
+  /** other formats of the photo (gatsby-plugin-image's `images.sources`: WebP), tried before `src` */
   sources?: ReadonlyArray<{ type?: string; srcSet: string }> | null
   /** width and height in pixels */
   size?: number

@@ -17,15 +17,11 @@ type PageHeroProps = {
 /** The hero photo spans the screen: the `sizes` of its `<img>` and of its preload in the page's Head. */
 export const HERO_SIZES = '100vw'
 
-/**
- * The hero photo's files, for the page queries of home and the town pages. WebP, not AVIF as for the
- * other photos: the photo lies under a dark scrim, and encoding its five widths as AVIF was half of a
- * cold build's image work (docs/performance.md, record 2).
- */
+/** The hero photo's files, for the page queries of home and the town pages: five widths, for a photo as wide as the screen. */
 export const heroPhotoFragment = graphql`
   fragment HeroPhoto on File {
     childImageSharp {
-      gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920], formats: [AUTO, WEBP], webpOptions: { quality: 80 })
+      gatsbyImageData(layout: FULL_WIDTH, breakpoints: [480, 768, 1080, 1440, 1920])
     }
   }
 `

@@ -21,7 +21,7 @@ type PictureProps = {
 }
 
 /**
- * A raster image as plain `<picture>` markup, from gatsby-plugin-image's data: an AVIF source (and
+ * A raster image as plain `<picture>` markup, from gatsby-plugin-image's data: a WebP source (and
  * any other the query asks for), a JPEG/PNG fallback, width and height (so the box is reserved
  * before the file arrives: no layout shift), the dominant colour behind it while it loads, and
  * native lazy loading.
@@ -77,10 +77,10 @@ export function intrinsicSize({ layout, width, height, images }: IGatsbyImageDat
   return { width: widest, height: Math.round((widest * height) / width) }
 }
 
-/** The `<link rel="preload">` for a page's LCP image, for its Head: the AVIF (or WebP) files, which every browser that preloads by `imagesrcset` can show. */
+/** The `<link rel="preload">` for a page's LCP image, for its Head: the WebP files, which every browser that preloads by `imagesrcset` can show. */
 export function PreloadImage({ image, sizes }: { image: IGatsbyImageData | null | undefined; sizes?: string }) {
   if (!image) return null
-  const best = image.images.sources?.find((s) => s.type === 'image/avif') ?? image.images.sources?.[0]
+  const best = image.images.sources?.[0]
   const srcSet = best?.srcSet ?? image.images.fallback?.srcSet
   if (!srcSet) return null
   return (

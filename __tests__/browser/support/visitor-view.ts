@@ -2,9 +2,11 @@
 // Chromium: every control the state draws can be brought on screen by a swipe and is what a tap at its
 // centre lands on; nothing fixed covers the field in focus or the state's main button; and the screen
 // matches its reviewed baseline image (__image_snapshots__/, updated with `npm run test:baselines`).
+// Each width is a test file of its own (visitor-view-375.test.ts...), so the widths run side by side.
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { launchChromium, type ChromiumEngine } from './support/engines'
+import { launchChromium, type ChromiumEngine } from './engines'
+import { until } from './site'
 import {
   expectEveryControlReachable,
   expectFocusUncovered,
@@ -17,10 +19,10 @@ import {
   typeInto,
   waitFor,
   type Query,
-} from './support/visitor'
+} from './visitor'
 
 const WIDTHS = [375, 768, 1280] as const
-type Width = (typeof WIDTHS)[number]
+export type Width = (typeof WIDTHS)[number]
 
 type State = {
   name: string
@@ -274,10 +276,10 @@ async function breakServicesPage(page: Page) {
 async function screen(engine: ChromiumEngine): Promise<Buffer> {
   await engine.page.evaluate(() => document.fonts.ready)
   // Dialogs and toasts fade in: wait until every animation that ends has ended (spinners never do).
-  await engine.page.waitForFunction(() =>
+  await until(engine.page, 'every animation that ends to have ended', () =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
   )
-  await engine.page.waitForFunction(() =>
+  await until(engine.page, 'the images on screen to load', () =>
     Array.from(document.images).every((img) => {
       const r = img.getBoundingClientRect()
       return img.complete || r.bottom < 0 || r.top > innerHeight || r.width === 0
@@ -287,45 +289,54 @@ async function screen(engine: ChromiumEngine): Promise<Buffer> {
   return engine.page.screenshot({ animations: 'disabled', caret: 'hide', mask: [engine.page.locator('iframe')] })
 }
 
-const snapshotsDir = path.join(__dirname, '__image_snapshots__')
+const snapshotsDir = path.join(__dirname, '..', '__image_snapshots__')
 
-describe.each(WIDTHS)('at %i px', (width) => {
-  let engine: ChromiumEngine
-  beforeAll(async () => {
-    engine = await launchChromium({
-      width,
-      height: width === 1280 ? 900 : width === 768 ? 1024 : 780,
-      onPost: () => (failPosts ? 500 : 200),
+/** The visitor view at one width: every state there, from a browser of that width. */
+export const visitorView = (width: Width) =>
+  describe(`at ${width} px`, () => {
+    let engine: ChromiumEngine
+    beforeAll(async () => {
+      engine = await launchChromium({
+        width,
+        height: width === 1280 ? 900 : width === 768 ? 1024 : 780,
+        onPost: () => (failPosts ? 500 : 200),
+      })
+    })
+    afterAll(() => engine?.close())
+    // Each state starts as a first visit, whatever the one before left: a request it left in the outbox
+    // would be sent and confirmed on the next page, and Gatsby keeps each page's scroll position in
+    // sessionStorage and restores it on the next load of that page (so a state would start where the
+    // last one's sweep ended). Cleared from the page the state leaves, before the next one loads.
+    afterEach(() =>
+      engine?.page.evaluate(() => {
+        localStorage.clear()
+        sessionStorage.clear()
+      }),
+    )
+    beforeEach(async () => {
+      failPosts = false
+      await engine.page.unrouteAll()
+      await engine.page.context().clearCookies()
+    })
+
+    const states = STATES.filter((state) => (state.widths ?? WIDTHS).includes(width))
+    it.each(states.map((state) => [state.name, state] as const))('%s', async (_name, state) => {
+      await engine.goto(state.path)
+      await state.act(engine)
+      // As the state was left: the field in focus in view and uncovered, and the screen as reviewed.
+      if (state.focus) await expectFocusUncovered(engine, state.focus)
+      if (state.shots.includes(width))
+        expect(await screen(engine)).toMatchImageSnapshot({
+          customSnapshotsDir: snapshotsDir,
+          customDiffDir: path.join(snapshotsDir, '__diff_output__'),
+          customSnapshotIdentifier: `${state.name}-${width}`,
+          failureThreshold: 0.005,
+          failureThresholdType: 'percent',
+        })
+      // Then its main button, with nothing fixed over any side of it, and every control it draws.
+      if (state.main) await expectReachable(engine, state.main, { corners: true })
+      await expectEveryControlReachable(engine, state.scope)
+      expect((await engine.errors()).filter((error) => !state.pageErrors?.test(error))).toEqual([])
+      expect((await pageState(engine)).width).toBe(width)
     })
   })
-  afterAll(() => engine?.close())
-  // A request a state left in the outbox would be sent, and confirmed, on the next state's page.
-  afterEach(() => engine?.page.evaluate(() => localStorage.clear()))
-  beforeEach(async () => {
-    failPosts = false
-    await engine.page.unrouteAll()
-    await engine.page.context().clearCookies()
-  })
-
-  const states = STATES.filter((state) => (state.widths ?? WIDTHS).includes(width))
-  it.each(states.map((state) => [state.name, state] as const))('%s', async (_name, state) => {
-    await engine.goto(state.path)
-    await engine.page.evaluate(() => sessionStorage.clear())
-    await state.act(engine)
-    // As the state was left: the field in focus in view and uncovered, and the screen as reviewed.
-    if (state.focus) await expectFocusUncovered(engine, state.focus)
-    if (state.shots.includes(width))
-      expect(await screen(engine)).toMatchImageSnapshot({
-        customSnapshotsDir: snapshotsDir,
-        customDiffDir: path.join(snapshotsDir, '__diff_output__'),
-        customSnapshotIdentifier: `${state.name}-${width}`,
-        failureThreshold: 0.005,
-        failureThresholdType: 'percent',
-      })
-    // Then its main button, with nothing fixed over any side of it, and every control it draws.
-    if (state.main) await expectReachable(engine, state.main, { corners: true })
-    await expectEveryControlReachable(engine, state.scope)
-    expect((await engine.errors()).filter((error) => !state.pageErrors?.test(error))).toEqual([])
-    expect((await pageState(engine)).width).toBe(width)
-  })
-})

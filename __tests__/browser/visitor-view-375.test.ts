@@ -1,0 +1,4 @@
+// The visitor view at 375 px (support/visitor-view.ts): one file per width, so the widths run side by side.
+import { visitorView } from './support/visitor-view'
+
+visitorView(375)
