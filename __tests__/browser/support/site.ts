@@ -120,13 +120,7 @@ export async function openPage(site: Site, path: string, options: TabOptions = {
  * Waits until `condition` (run in the page, with `arg`) holds; a timeout names what was awaited
  * (`what`), not just the milliseconds.
  */
-export async function until<A>(
-  page: Page,
-  what: string,
-  condition: (arg: A) => unknown,
-  arg?: A,
-  { timeout }: { timeout?: number } = {},
-) {
+export async function until<A>(page: Page, what: string, condition: (arg: A) => unknown, arg?: A, { timeout }: { timeout?: number } = {}) {
   try {
     // (Playwright types the argument of the page function by what it serialises: the same value here)
     await page.waitForFunction(condition as (arg: unknown) => unknown, arg, { timeout })
