@@ -69,6 +69,32 @@ async function waitHydrated(engine: Engine) {
 }
 
 /** Starts `name` at width x height (the page's own viewport, without browser chrome). */
+/**
+ * Starts an engine for the tests of one describe block (beforeAll), closes it after them. If it
+ * cannot start, the first test fails with the reason and each other test says only that it did not
+ * run, instead of every test repeating the reason or timing out on an engine that is not there.
+ */
+export function engineForTests<E extends Engine>(what: string, start: () => Promise<E>, started: (engine: E) => void, timeout?: number) {
+  let engine: E | undefined
+  let failure: Error | undefined
+  let told = false
+  beforeAll(async () => {
+    try {
+      engine = await start()
+      started(engine)
+    } catch (error) {
+      failure = error as Error
+    }
+  }, timeout)
+  beforeEach(() => {
+    if (!failure) return
+    if (told) throw new Error(`not run: ${what} did not start (the reason is in this file's first failure)`)
+    told = true
+    throw failure
+  })
+  afterAll(() => engine?.close())
+}
+
 export async function launch(name: EngineName, options: LaunchOptions): Promise<Engine> {
   if (!existsSync(path.join(publicDir, 'index.html'))) throw new Error('public/ has no built site: run `npm run build` first')
   try {

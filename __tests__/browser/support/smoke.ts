@@ -2,7 +2,7 @@
 // and WebKitGTK (Safari's engine). Every tap and keystroke goes through the engine's own input, and
 // every control is checked on screen and on top before it is touched (visitor.ts). Each engine is a
 // test file of its own (smoke-chromium.test.ts...), so the engines run side by side.
-import { launch, type Engine, type EngineName } from './engines'
+import { engineForTests, launch, type Engine, type EngineName } from './engines'
 import { allRoutes, content } from './site'
 import {
   count,
@@ -34,18 +34,21 @@ const idOf = (body: Buffer) => new URLSearchParams(body.toString('utf8')).get('s
 export const smoke = (name: EngineName) =>
   describe(`${name} at 375 px`, () => {
     let engine: Engine
-    beforeAll(async () => {
-      engine = await launch(name, {
-        width: 375,
-        height: 780,
-        onPost: (_request, body) => {
-          if (refusing) return 500
-          taken.push(idOf(body))
-          return 200
-        },
-      })
-    }, 120_000) // WebKit may take several starts (support/engines.ts)
-    afterAll(() => engine?.close())
+    engineForTests(
+      name,
+      () =>
+        launch(name, {
+          width: 375,
+          height: 780,
+          onPost: (_request, body) => {
+            if (refusing) return 500
+            taken.push(idOf(body))
+            return 200
+          },
+        }),
+      (started) => (engine = started),
+      120_000, // WebKit may take several starts (engines.ts)
+    )
 
     it('opens the phone menu, shows every entry, and goes where the chosen link says', async () => {
       await engine.goto('/')

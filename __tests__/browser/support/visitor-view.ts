@@ -5,7 +5,7 @@
 // Each width is a test file of its own (visitor-view-375.test.ts...), so the widths run side by side.
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { launchChromium, type ChromiumEngine } from './engines'
+import { engineForTests, launchChromium, type ChromiumEngine } from './engines'
 import { until } from './site'
 import {
   expectEveryControlReachable,
@@ -295,14 +295,11 @@ const snapshotsDir = path.join(__dirname, '..', '__image_snapshots__')
 export const visitorView = (width: Width) =>
   describe(`at ${width} px`, () => {
     let engine: ChromiumEngine
-    beforeAll(async () => {
-      engine = await launchChromium({
-        width,
-        height: width === 1280 ? 900 : width === 768 ? 1024 : 780,
-        onPost: () => (failPosts ? 500 : 200),
-      })
-    })
-    afterAll(() => engine?.close())
+    engineForTests(
+      'Chromium',
+      () => launchChromium({ width, height: width === 1280 ? 900 : width === 768 ? 1024 : 780, onPost: () => (failPosts ? 500 : 200) }),
+      (started) => (engine = started),
+    )
     // Each state starts as a first visit, whatever the one before left: a request it left in the outbox
     // would be sent and confirmed on the next page, and Gatsby keeps each page's scroll position in
     // sessionStorage and restores it on the next load of that page (so a state would start where the
