@@ -19,7 +19,7 @@ async function violations(page: Page): Promise<string[]> {
   const found = await page.evaluate(
     (tags) =>
       (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe
-        .run(document, { runOnly: { type: 'tag', values: tags } })
+        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
         .then((r) => r.violations),
     TAGS,
   )
