@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import financing from '../../data/financing/financing.en.json'
 import smsConsent from '../../data/sms-consent/sms-consent.en.json'
 import { monthlyPayment } from '../../src/lib/financing'
+import { RETRY_DELAYS_MS } from '../../src/lib/forms/outbox'
 import { content, hydrated, newTab, openPage, openSite, type Site, undefinedColours, until } from './support/site'
 
 // A stand-in for Netlify Forms: records every POST and answers as the test says.
@@ -246,7 +247,7 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
   const delivered = (id: string) => posts.filter((p) => p.fields['submission-id'] === id && typeof p.status === 'number' && p.status < 300)
 
   it('keeps a request the host could not take (a 5xx) on the device, says so, and sends it by itself once the host answers again', async () => {
-    const { page, context } = await open('/contact/')
+    const { page, context } = await open('/contact/', { fakeClock: true })
     const form = page.getByRole('form', { name: 'Request a quote' })
     await fillContact(form, lead)
     await form.getByLabel('Service needed').selectOption('Roof Repair')
@@ -263,9 +264,10 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
     await expect(toastCount(page, 'Estimate Request Sent!')).resolves.toBe(0)
     expect(posts).toHaveLength(1)
     const id = posts[0]!.fields['submission-id']
-    // the host answers again: the next try, 5 s later, delivers it, once
+    // the host answers again: the next try, 5 s later (the page's clock run ahead to it), delivers it, once
     answer = 200
-    await toast(page, 'Your saved estimate request was sent').waitFor({ timeout: 15_000 })
+    await page.clock.runFor(RETRY_DELAYS_MS[0])
+    await toast(page, 'Your saved estimate request was sent').waitFor()
     await notice.waitFor({ state: 'detached' })
     expect(delivered(id!)).toHaveLength(1)
     expect(delivered(id!)[0]!.fields).toMatchObject({ 'form-name': 'quote', ...lead, service: 'Roof Repair', source: 'Contact page' })
@@ -369,7 +371,7 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
   })
 
   it('drops a kept request the form service refuses for good, says so on the open page and gives the form back', async () => {
-    const { page, context } = await open('/contact/')
+    const { page, context } = await open('/contact/', { fakeClock: true })
     const form = page.getByRole('form', { name: 'Request a quote' })
     await fillContact(form, lead)
     answer = 503
@@ -377,7 +379,8 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
     await savedNotice(form).waitFor()
     const id = posts[0]!.fields['submission-id']!
     answer = 422 // the next try, 5 s later, is refused: it would be refused again, every time
-    await toast(page, 'Your saved estimate request could not be sent').waitFor({ timeout: 15_000 })
+    await page.clock.runFor(RETRY_DELAYS_MS[0])
+    await toast(page, 'Your saved estimate request could not be sent').waitFor()
     await form.getByRole('alert').filter({ hasText: 'Your request was not sent' }).waitFor()
     await expect(form.getByLabel('Name').inputValue()).resolves.toBe(lead.name)
     await expect(form.getByLabel('Property address').inputValue()).resolves.toBe(lead.address)
