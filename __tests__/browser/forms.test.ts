@@ -330,8 +330,11 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
     const second = await first.context.newPage()
     await second.goto(site.url + '/about/')
     await hydrated(second)
+    // the second tab has tried at once, as a page opened with a request waiting does, and said so
+    await toast(second, 'Your estimate request is waiting to be sent').waitFor()
     answer = 200
-    // both tabs hear the connection come back at the same moment
+    // no try under way in either tab; then both hear the connection come back at the same moment
+    await until(first.page, 'no sending pass in any tab', async () => (await navigator.locks.query()).held?.length === 0)
     await first.context.setOffline(true)
     await first.context.setOffline(false)
     await Promise.race([
