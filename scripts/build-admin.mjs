@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the content editor (/admin/, Decap CMS: src/admin/cms.tsx) as a bundle of its own, after the
+// Builds the content editor (/admin/, Decap CMS: src/admin/editor.tsx) as a bundle of its own, after the
 // site's: its code never enters the public pages' bundles, and the pages never load it. gatsby-node
 // runs it after a build (onPostBuild) and beside `gatsby develop` (--watch).
 //   node scripts/build-admin.mjs --out public/admin --title "Content editor · Brand" [--watch]
@@ -18,7 +18,7 @@ export function adminWebpackConfig({ outDir, mode }) {
   return {
     mode,
     context: root,
-    entry: { cms: path.join(root, 'src', 'admin', 'cms.tsx') },
+    entry: { editor: path.join(root, 'src', 'admin', 'editor.tsx') },
     output: {
       path: outDir,
       publicPath: ADMIN_PATH,
@@ -65,7 +65,8 @@ export function adminWebpackConfig({ outDir, mode }) {
 }
 
 function writePage(stats, { outDir, title }) {
-  const scripts = (stats.toJson({ all: false, entrypoints: true }).entrypoints?.cms?.assets ?? []).map((asset) => asset.name)
+  const scripts = (stats.toJson({ all: false, entrypoints: true }).entrypoints?.editor?.assets ?? []).map((asset) => asset.name)
+  if (scripts.length === 0) throw new Error("The content editor's bundle has no scripts: its entry is named `editor`")
   mkdirSync(outDir, { recursive: true })
   writeFileSync(path.join(outDir, 'index.html'), adminPage(title, scripts))
 }

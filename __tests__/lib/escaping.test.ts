@@ -12,7 +12,7 @@ const BRAND = 'Harlan</title><script>alert(1)</script> & "Sons"'
 
 describe('a brand name that holds markup', () => {
   it("stays the editor page's title, and adds no script to it", () => {
-    const html = adminPage(`Content editor · ${BRAND}`, ['cms-1.js'])
+    const html = adminPage(`Content editor · ${BRAND}`, ['editor-1.js'])
     expect(html).toContain(
       '<title>Content editor · Harlan&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Sons&quot;</title>',
     )

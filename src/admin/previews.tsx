@@ -14,7 +14,7 @@ import { Prose } from '../components/ui/Prose'
 import { fillPlaceholders } from '../lib/text'
 import { townHeading } from '../lib/titles'
 import { wholeSystem } from '../theme/system'
-import { LIST_FIELD } from '../lib/content/cms'
+import { LIST_FIELD } from '../lib/content/editor-config'
 
 type Props = PreviewTemplateComponentProps & { locale?: string }
 

@@ -1,7 +1,7 @@
 // The one place for design tokens: colours, fonts, radii and shadows of the whole site.
 import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react'
 import { chakraTheme } from './chakra-theme'
-import { HEADER_HEIGHT, TOP_BANNER_HEIGHT } from '../components/layout/header-size'
+import { HEADER_HEIGHT, TOP_BANNER_HEIGHT } from './header-size'
 
 const SCROLL_PADDING = { base: `${HEADER_HEIGHT.base + 32}px`, lg: `${HEADER_HEIGHT.lg + TOP_BANNER_HEIGHT + 16}px` }
 

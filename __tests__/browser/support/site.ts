@@ -171,6 +171,7 @@ export const content = {
   ),
   services: readJson<Array<{ slug: string; title: string }>>('services/services.en.json'),
   towns: readJson<Array<{ slug: string; name: string }>>('towns/towns.en.json'),
+  team: readJson<Array<{ name: string }>>('team/team.en.json'),
   articles: frontmatterSlugs('articles'),
   policies: frontmatterSlugs('pages'),
 }

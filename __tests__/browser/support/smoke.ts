@@ -155,7 +155,9 @@ export const smoke = (name: EngineName) =>
       const members: Query = { css: '#team li h3' }
       await expect(count(engine, members)).resolves.toBe(8)
       await tap(engine, { role: 'button', name: 'View More Members', within: team })
-      await waitFor('15 members', async () => ((await count(engine, members)) === 15 ? true : undefined))
+      await waitFor(`all ${content.team.length} members`, async () =>
+        (await count(engine, members)) === content.team.length ? true : undefined,
+      )
       await tap(engine, { role: 'button', name: 'Show Less', within: team })
       await waitFor('8 members', async () => ((await count(engine, members)) === 8 ? true : undefined))
 

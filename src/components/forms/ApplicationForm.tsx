@@ -1,6 +1,6 @@
 import { Input, Stack } from '@chakra-ui/react'
 import type { ChangeEvent } from 'react'
-import { useDeliveredForm } from '../../hooks/use-delivered-form'
+import { useDeliveredForm } from './use-delivered-form'
 import { useUi } from '../../hooks/use-ui'
 import { loadApplicationSchema } from '../../lib/forms/lazy-schemas'
 import type { ApplicationValues } from '../../lib/forms/schemas'

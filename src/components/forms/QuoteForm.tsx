@@ -1,5 +1,5 @@
 import { NativeSelect, Stack } from '@chakra-ui/react'
-import { useDeliveredForm } from '../../hooks/use-delivered-form'
+import { useDeliveredForm } from './use-delivered-form'
 import { useSiteData } from '../../hooks/use-site-data'
 import { useUi } from '../../hooks/use-ui'
 import { SMS_CONSENT_VERSION_FIELD } from '../../lib/forms/consent'

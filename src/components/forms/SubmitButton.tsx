@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Text, type ButtonProps } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import type { Delivery } from '../../hooks/use-delivered-form'
+import type { Delivery } from './use-delivered-form'
 import { useLocale } from '../../hooks/use-locale'
 import { useSiteData } from '../../hooks/use-site-data'
 import { useUi } from '../../hooks/use-ui'

@@ -9,7 +9,7 @@ import type { SiteData } from '../../hooks/use-site-data'
 import { BrandLink } from './BrandLink'
 import { CallButton } from './CallButton'
 import { MobileMenu } from './MobileMenu'
-import { headerHeight, TOP_BANNER_HEIGHT } from './header-size'
+import { headerHeight, TOP_BANNER_HEIGHT } from '../../theme/header-size'
 import { TopBanner } from './TopBanner'
 
 export type HeaderVariant = 'full' | 'simple'

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
-import { contentOffset } from './header-size'
+import { contentOffset } from '../../theme/header-size'
 import { MobileActionBar } from './MobileActionBar'
 import { SkipLink } from './SkipLink'
 import { Toaster } from '../ui/toaster'

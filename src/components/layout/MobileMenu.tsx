@@ -4,7 +4,7 @@ import { ChevronDown, Menu as MenuIcon, X } from 'lucide-react'
 import { useCallback, useId, useRef, useState } from 'react'
 import { useMenuSurface } from '../../hooks/use-menu-surface'
 import { isGroup, type NavGroup, type NavItem, type NavLink } from '../../lib/navigation'
-import { HEADER_HEIGHT } from './header-size'
+import { HEADER_HEIGHT } from '../../theme/header-size'
 import { useUi } from '../../hooks/use-ui'
 import { LanguageSwitch } from './LanguageSwitch'
 

@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react'
-import { TOP_BANNER_HEIGHT } from './header-size'
+import { TOP_BANNER_HEIGHT } from '../../theme/header-size'
 
 type TopBannerProps = { text: string; visible: boolean }
 

@@ -29,7 +29,7 @@ export type GraphqlType = {
   description?: string
 }
 /**
- * How a value is edited in Decap CMS (src/lib/content/cms.ts turns it into a field of the editor's
+ * How a value is edited in Decap CMS (src/lib/content/editor-config.ts turns it into a field of the editor's
  * config): the widget and what the editor can check itself. What it cannot (a rule across fields,
  * a wording rule per language) the build still checks.
  */

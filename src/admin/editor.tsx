@@ -1,5 +1,5 @@
 // The content editor at /admin/: Decap CMS over the files in data/, configured from the same
-// declarations as the content check (src/lib/content/cms.ts). Built on its own by
+// declarations as the content check (src/lib/content/editor-config.ts). Built on its own by
 // scripts/build-admin.mjs; nothing here reaches the public pages.
 import CMS from 'decap-cms-app'
 import type { CmsConfig } from 'decap-cms-core'
@@ -11,7 +11,7 @@ import forms from '../../data/ui-forms/ui-forms.en.json'
 import layout from '../../data/ui-layout/ui-layout.en.json'
 import pages from '../../data/ui-pages/ui-pages.en.json'
 import sections from '../../data/ui-sections/ui-sections.en.json'
-import { cmsConfig, LIST_FORMAT, listFormat } from '../lib/content/cms'
+import { cmsConfig, LIST_FORMAT, listFormat } from '../lib/content/editor-config'
 import { fontFaceCss } from '../theme/fonts'
 import { ArticlePreview, ServicesPreview, TownsPreview } from './previews'
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { cmsConfig, listFormat, type DecapCollection, type DecapField } from '../../src/lib/content/cms'
+import { cmsConfig, listFormat, type DecapCollection, type DecapField } from '../../src/lib/content/editor-config'
 import { contentFiles } from '../../src/lib/content/schema'
 
 const dataDir = path.join(__dirname, '..', '..', 'data')
