@@ -4,13 +4,14 @@ import { graphql, type PageProps, type HeadProps } from 'gatsby'
 import { Picture } from '../components/ui/Picture'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
 import { Seo } from '../components/seo/Seo'
-import { APPLICATION_FIELDS, APPLICATION_FORM, ApplicationDialog } from '../components/forms/ApplicationForm'
+import { APPLICATION_FORM, ApplicationDialog } from '../components/forms/ApplicationForm'
 import { FormDeclaration } from '../components/forms/NetlifyForm'
 import { Section } from '../components/ui/Section'
 import { CheckList } from '../components/ui/CheckList'
 import { LocalHead } from '../components/sections/LocalHead'
 import { useUi } from '../hooks/use-ui'
 import { fillPlaceholders } from '../lib/text'
+import { APPLICATION_EXTRAS, APPLICATION_FIELDS, APPLICATION_FILES } from '../lib/forms/fields'
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const { careers } = data
@@ -82,7 +83,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
           ))}
         </Stack>
       </Section>
-      <FormDeclaration name={APPLICATION_FORM} fields={APPLICATION_FIELDS} files={['resume']} />
+      <FormDeclaration name={APPLICATION_FORM} fields={[...APPLICATION_FIELDS, ...APPLICATION_EXTRAS]} files={APPLICATION_FILES} />
     </>
   )
 }

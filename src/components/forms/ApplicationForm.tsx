@@ -13,7 +13,6 @@ import { NetlifyForm } from './NetlifyForm'
 import { SubmitButton } from './SubmitButton'
 
 export const APPLICATION_FORM = 'application'
-export const APPLICATION_FIELDS = ['name', 'email', 'phone', 'experience', 'message', 'position']
 
 type ApplicationFormProps = { position: string; onDelivered?: () => void }
 

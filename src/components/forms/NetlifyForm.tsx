@@ -68,7 +68,7 @@ function HiddenFields() {
   ))
 }
 
-type FormDeclarationProps = { name: string; fields: string[]; files?: string[] }
+type FormDeclarationProps = { name: string; fields: ReadonlyArray<string>; files?: ReadonlyArray<string> }
 
 /**
  * A hidden copy of a form that only ever appears inside a dialog, so Netlify still finds it (and all

@@ -3,6 +3,7 @@
 // the messages of the page's language (data/ui-forms/ui-forms.en.json, texts.validation).
 import { mixed, number, object, string, type InferType } from 'yup'
 import { fillPlaceholders } from '../text'
+import type { ApplicationField } from './fields'
 import { MAX_LENGTH, MAX_RESUME_BYTES } from './limits'
 import type { FieldMessages } from './messages'
 
@@ -54,13 +55,14 @@ const resume = (m: FieldMessages) =>
     .test('resume-type', m.resumeType, (file) => !file || RESUME_TYPES.includes(file.type) || RESUME_EXTENSIONS.test(file.name))
     .test('resume-size', m.resumeSize, (file) => !file || file.size <= MAX_RESUME_BYTES)
 
+// exactly the fields declared in fields.ts (a missing or extra one fails the type check)
 export const applicationSchema = (m: FieldMessages) =>
   object({
     ...contactFields(m),
     experience: number().typeError(m.experience).required(m.experience).integer(m.experience).min(0, m.experience).max(60, m.experience),
     message: text(m, 'message').default(''),
     resume: resume(m),
-  })
+  } satisfies Record<ApplicationField, unknown>)
 
 export type EstimateValues = InferType<ReturnType<typeof estimateSchema>>
 export type QuoteValues = InferType<ReturnType<typeof quoteSchema>>

@@ -1,0 +1,9 @@
+// The application's fields, declared once: its schema (schemas.ts) validates exactly these, and the
+// careers page declares them to Netlify Forms, which keeps only the fields a form declared in the
+// built HTML (the application form itself is drawn in a dialog, never in the HTML).
+export const APPLICATION_FIELDS = ['name', 'email', 'phone', 'experience', 'message'] as const
+export const APPLICATION_FILES = ['resume'] as const
+/** sent beside what the visitor typed: the job applied for */
+export const APPLICATION_EXTRAS = ['position'] as const
+
+export type ApplicationField = (typeof APPLICATION_FIELDS)[number] | (typeof APPLICATION_FILES)[number]
