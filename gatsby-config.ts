@@ -71,6 +71,12 @@ const config: GatsbyConfig = {
         cache_busting_mode: 'none',
       },
     },
+    // The site's own jobs after the build (plugins/), in this order: Gatsby's inline scripts moved
+    // to files, a social card per page, robots.txt, then the content editor at /admin/.
+    'inline-scripts',
+    'social-cards',
+    { resolve: 'robots-txt', options: { sitemap: `${site.siteUrl}/sitemap-index.xml` } },
+    { resolve: 'content-editor', options: { title: `Content editor · ${site.brand}` } },
   ],
 }
 

@@ -23,6 +23,7 @@ const COPIED = [
   'static',
   'types',
   'scripts',
+  'plugins',
 ]
 const READY_WITHIN_MS = 480_000
 const MAPS_KEY = 'test-key-google-refuses'

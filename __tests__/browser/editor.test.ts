@@ -173,6 +173,18 @@ describe('the content editor at /admin/ (Decap CMS, over the local server)', () 
     expect(listeningAddresses(DECAP_PORT)).toEqual(['127.0.0.1'])
   })
 
+  it('starts its code as its page loads, not after a wait for a paint its empty page never makes', async () => {
+    // (Gatsby's pages start their bundles after the first paint; the editor's page is not Gatsby's.)
+    const starts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/admin\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => Math.round(entry.startTime)),
+    )
+    expect(starts.length).toBeGreaterThan(0)
+    expect(Math.max(...starts)).toBeLessThan(1_000) // ms after the page was opened; 5,000 and more when it waited
+  })
+
   it('opens a content with English and Spanish side by side, the shared values copied from the English', async () => {
     await page.getByRole('link', { name: 'Company, contact and hours' }).first().click()
     await page.getByRole('main').getByRole('link', { name: 'Company, contact and hours' }).click()

@@ -1,5 +1,8 @@
 /** @jest-environment node */
-import { externalizeInlineScripts } from '../../src/lib/build/externalize-scripts'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { externalizeInlineScripts, externalizeScriptsIn } from '../../src/lib/build/externalize-scripts'
 
 describe('moving inline scripts to files', () => {
   // The three scripts Gatsby 5 writes inline, as in a built page.
@@ -163,5 +166,21 @@ describe('moving inline scripts to files', () => {
     expect(early.added).toEqual([])
     early.listeners.pointerdown!()
     expect(early.added).toEqual(['/a.js'])
+  })
+})
+
+describe('the pages of a build', () => {
+  it("rewrites Gatsby's pages and leaves the editor's page (/admin/) as it is, its script starting at once", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'public-'))
+    const editor = '<!doctype html><body><script src="/admin/editor-1.js"></script></body>'
+    const page = '<!doctype html><body><script src="/app-1.js" async></script></body>'
+    mkdirSync(path.join(dir, 'admin'))
+    mkdirSync(path.join(dir, 'about'))
+    writeFileSync(path.join(dir, 'admin', 'index.html'), editor)
+    writeFileSync(path.join(dir, 'about', 'index.html'), page)
+    externalizeScriptsIn(dir)
+    expect(readFileSync(path.join(dir, 'admin', 'index.html'), 'utf8')).toBe(editor)
+    expect(readFileSync(path.join(dir, 'about', 'index.html'), 'utf8')).not.toBe(page) // the starter took the bundle
+    rmSync(dir, { recursive: true, force: true })
   })
 })

@@ -149,10 +149,11 @@ export function startBundlesAfterFirstPaint(html: string, starterSrc: string): {
   return { html: rewritten, moved: bundles.length }
 }
 
-const htmlFiles = (dir: string): string[] =>
+/** The pages Gatsby wrote: not the editor's (/admin/), whose one script must start at once. */
+const htmlFiles = (dir: string, top = true): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return htmlFiles(full)
+    if (entry.isDirectory()) return top && entry.name === 'admin' ? [] : htmlFiles(full, false)
     return entry.name.endsWith('.html') ? [full] : []
   })
 
