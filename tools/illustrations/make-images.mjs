@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // Generates every illustration used by the site as SVG and rasterises it with sharp.
-// Deterministic: all randomness comes from seeded PRNGs (see scripts/images/core.mjs).
+// Deterministic: all randomness comes from seeded PRNGs (see parts/core.mjs).
 //
-//   node scripts/make-images.mjs            # build everything
-//   node scripts/make-images.mjs hero team  # only jobs whose path contains a filter
+//   node make-images.mjs            # build everything
+//   node make-images.mjs hero team  # only jobs whose path contains a filter
 import sharp from 'sharp'
 import { mkdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { jobs } from './images/jobs.mjs'
+import { jobs } from './parts/jobs.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+// the site's folder, two up: the drawings are written into its data/images
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const filters = process.argv.slice(2)
 const selected = filters.length ? jobs.filter((j) => filters.some((f) => j.out.includes(f))) : jobs
 
