@@ -49,7 +49,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       <Section id="values" eyebrow={words.valuesEyebrow} title={words.valuesTitle} tone="sand">
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
           {about.values.map((v) => (
-            <Box as="li" key={v.title} p="7" bg="white" rounded="card" boxShadow="card">
+            <Box layerStyle="card" as="li" key={v.title} p="7">
               <Box color="copper.700" mb="3">
                 <ContentIcon name={v.icon} size={32} />
               </Box>

@@ -42,7 +42,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
       <Section id="openings" eyebrow={words.openingsEyebrow} title={words.openingsTitle} tone="sand">
         <Stack gap="6">
           {careers.openings.map((job) => (
-            <Box as="article" key={job.id} id={job.id} bg="white" rounded="card" boxShadow="card" p={{ base: '6', md: '10' }}>
+            <Box layerStyle="card" as="article" key={job.id} id={job.id} p={{ base: '6', md: '10' }}>
               <Flex justify="space-between" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }} gap="4">
                 <Box>
                   <Heading as="h3" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900">

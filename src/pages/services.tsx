@@ -58,15 +58,13 @@ function CardGrid({ cards }: CardGridProps) {
       {cards.map((card) => (
         <li key={card.title}>
           <Box
+            layerStyle="card"
             asChild
             display="flex"
             flexDirection="column"
             gap="3"
             height="full"
             p="7"
-            bg="white"
-            rounded="card"
-            boxShadow="card"
             color="ink"
             _hover={{ boxShadow: 'lift' }}
           >

@@ -1,5 +1,5 @@
 // The one place for design tokens: colours, fonts, radii and shadows of the whole site.
-import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig } from '@chakra-ui/react'
+import { createSystem, defaultBaseConfig, defineConfig, defineLayerStyles, type SystemConfig } from '@chakra-ui/react'
 import { chakraTheme } from './chakra-theme'
 import { HEADER_HEIGHT, TOP_BANNER_HEIGHT } from './header-size'
 
@@ -66,6 +66,10 @@ const config = defineConfig({
         lift: { value: '0 2px 4px rgba(15,30,51,0.08), 0 16px 40px rgba(15,30,51,0.14)' },
       },
     },
+    // A look the site repeats, by name: layerStyle="card" (services, articles, projects, team, jobs...).
+    layerStyles: defineLayerStyles({
+      card: { description: 'a white card on the page', value: { bg: 'white', borderRadius: 'card', boxShadow: 'card' } },
+    }),
     semanticTokens: {
       colors: {
         // Fields and neutral controls use the gray palette; their focus ring is the site's blue.

@@ -7,6 +7,7 @@ import { useUi } from '../../hooks/use-ui'
 import { deliveryFailure, outboxMessages } from '../../lib/forms/messages'
 import { telHref } from '../../lib/phone'
 import { fillPlaceholders } from '../../lib/text'
+import { BRAND_SUBMIT } from '../ui/brand-submit'
 import { ButtonLink } from '../ui/ButtonLink'
 
 type SubmitButtonProps = {
@@ -29,17 +30,7 @@ export function SubmitButton({ busy, delivery, spanishCallback, children, ...res
   return (
     <>
       <Box role="alert">{delivery && !busy && <DeliveryNotice delivery={delivery} />}</Box>
-      <Button
-        type="submit"
-        colorPalette="brand"
-        size="lg"
-        rounded="full"
-        fontWeight="700"
-        width="full"
-        loading={busy}
-        loadingText={t.sending}
-        {...rest}
-      >
+      <Button {...BRAND_SUBMIT} width="full" loading={busy} loadingText={t.sending} {...rest}>
         {children}
       </Button>
       {locale === 'es' && (

@@ -21,14 +21,12 @@ export function ArticleCard({ article, headingLevel = 'h3' }: ArticleCardProps) 
   const cover = frontmatter.cover?.childImageSharp?.gatsbyImageData
   return (
     <Box
+      layerStyle="card"
       asChild
       display="flex"
       flexDirection="column"
       height="full"
-      bg="white"
-      rounded="card"
       overflow="hidden"
-      boxShadow="card"
       color="ink"
       _hover={{ boxShadow: 'lift' }}
     >

@@ -46,7 +46,7 @@ function InlineCalendar({ url }: InlineCalendarProps) {
   }, [src])
 
   return (
-    <Box ref={box} position="relative" bg="white" rounded="card" boxShadow="card" overflow="hidden" minW="250px" h="600px">
+    <Box layerStyle="card" ref={box} position="relative" overflow="hidden" minW="250px" h="600px">
       {/* Hidden (not focusable, not read out) until it has drawn: the link in front is the way to book till then. */}
       {src && (
         <iframe

@@ -5,6 +5,7 @@ import { useUi } from '../../hooks/use-ui'
 import { SERVICE_NAME, altFromPrompt, failureToast, requestToasts } from '../../lib/runware/messages'
 import { fillPlaceholders } from '../../lib/text'
 import { FormField } from '../forms/FormField'
+import { BRAND_SUBMIT } from '../ui/brand-submit'
 import { toaster } from '../ui/toaster'
 
 type ImageGeneratorProps = {
@@ -69,16 +70,7 @@ export function ImageGenerator({ prompt: initialPrompt, onImage, createClient }:
         </FormField>
         {/* Marked busy rather than disabled: a disabled button drops keyboard focus to the page's top,
             and the submit handler ignores presses while a request runs anyway. */}
-        <Button
-          type="submit"
-          colorPalette="brand"
-          size="lg"
-          rounded="full"
-          fontWeight="700"
-          aria-disabled={busy}
-          data-disabled={busy ? '' : undefined}
-          data-loading={busy ? '' : undefined}
-        >
+        <Button {...BRAND_SUBMIT} aria-disabled={busy} data-disabled={busy ? '' : undefined} data-loading={busy ? '' : undefined}>
           {busy ? (
             <>
               <Spinner size="sm" aria-hidden="true" /> {words.generating}

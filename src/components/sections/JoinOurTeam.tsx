@@ -19,7 +19,7 @@ export function JoinOurTeam({ heading, intro, cards }: JoinOurTeamProps) {
     <Section id="join-our-team" eyebrow={words.eyebrow} title={heading} intro={intro} tone="sand">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
         {cards.map((card) => (
-          <Box as="li" key={card.title} bg="white" rounded="card" boxShadow="card" p="7">
+          <Box layerStyle="card" as="li" key={card.title} p="7">
             <Heading as="h3" fontSize="xl" color="navy.900">
               {card.title}
             </Heading>

@@ -13,7 +13,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
   const more = moreThumbnails(project.thumbnailCount)
   const words = useUi().sections.projects
   return (
-    <Box as="article" bg="white" rounded="card" overflow="hidden" boxShadow="card" height="full" display="flex" flexDirection="column">
+    <Box layerStyle="card" as="article" overflow="hidden" height="full" display="flex" flexDirection="column">
       <Box position="relative">
         {image && <Picture image={image} alt={project.imageAlt} sizes="(min-width: 1024px) 384px, (min-width: 768px) 45vw, 92vw" />}
         <Badge position="absolute" top="3" left="3" bg="navy.900" color="white" px="2.5" py="1" rounded="full" fontSize="xs">

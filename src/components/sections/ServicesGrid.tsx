@@ -43,14 +43,12 @@ function ServiceCard({ service, learnMore }: ServiceCardProps) {
   const { href } = useLocale()
   return (
     <Box
+      layerStyle="card"
       asChild
       display="flex"
       flexDirection="column"
       height="full"
-      bg="white"
-      rounded="card"
       overflow="hidden"
-      boxShadow="card"
       transition="transform 0.2s, box-shadow 0.2s"
       _hover={{ transform: 'translateY(-3px)', boxShadow: 'lift' }}
       color="ink"

@@ -59,7 +59,7 @@ function TeamCard({ member, words }: TeamCardProps) {
   const image = member.image.childImageSharp?.gatsbyImageData
   const links = (Object.keys(socialNames) as Array<keyof typeof socialNames>).filter((k) => member.social[k])
   return (
-    <Box bg="white" rounded="card" overflow="hidden" boxShadow="card" height="full" display="flex" flexDirection="column">
+    <Box layerStyle="card" overflow="hidden" height="full" display="flex" flexDirection="column">
       {image && (
         <Picture
           image={image}

@@ -43,7 +43,7 @@ type TestimonialCardProps = {
 function TestimonialCard({ testimonial, platformLabel }: TestimonialCardProps) {
   const avatar = testimonial.avatar.childImageSharp?.gatsbyImageData
   return (
-    <Box as="figure" height="full" display="flex" flexDirection="column" gap="4" bg="white" rounded="card" boxShadow="card" p="6">
+    <Box layerStyle="card" as="figure" height="full" display="flex" flexDirection="column" gap="4" p="6">
       <Flex align="center" justify="space-between">
         <Box color="copper.500">
           <Quote size={28} aria-hidden />
