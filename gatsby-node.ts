@@ -190,19 +190,9 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   }
 }
 
-// One alias: the parts of pages imported directly when rendering HTML and loaded lazily in the
-// browser (src/components/lazy-parts.client.ts). The production browser bundle also gets V8's
-// compile hint atop every script (src/lib/build/compile-hints-plugin.ts).
+// The production browser bundle gets V8's compile hint atop every script
+// (src/lib/build/compile-hints-plugin.ts).
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage }) => {
-  const rendersHtml = stage === 'build-html' || stage === 'develop-html'
-  const lazyParts = path.join(__dirname, 'src', 'components', rendersHtml ? 'lazy-parts.server.ts' : 'lazy-parts.client.ts')
-  actions.setWebpackConfig({
-    resolve: {
-      alias: {
-        'lazy-parts$': lazyParts,
-      },
-    },
-  })
   if (stage === 'build-javascript') {
     actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] })
   }

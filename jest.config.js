@@ -18,8 +18,6 @@ module.exports = {
       testPathIgnorePatterns: ['<rootDir>/__tests__/browser/'],
       moduleNameMapper: {
         '\\.(css)$': 'identity-obj-proxy',
-        // LandingSections' carousels, as the server renders them (gatsby-node.ts aliases)
-        '^lazy-parts$': '<rootDir>/src/components/lazy-parts.server.ts',
       },
       transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
       globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },

@@ -160,8 +160,6 @@ describe("the form beside a page's title keeps what the visitor typed", () => {
     await fillContact(form, lead) // a slow phone: the visitor types before the page's scripts arrive
     release()
     await hydrated(page)
-    const part = page.locator('[data-hydrate]').filter({ has: form }).last() // the form's own, innermost
-    await part.and(page.locator('[data-hydrated]')).waitFor()
     await expect(form.getByLabel('Name').inputValue()).resolves.toBe(lead.name)
     await expect(form.getByLabel('Email').inputValue()).resolves.toBe(lead.email)
     await form.getByRole('button', { name: 'Get My Free Estimate' }).click()
@@ -281,9 +279,9 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
     const { page, context } = await open('/')
     const form = page.getByRole('form', { name: 'Get Your Free Estimate' })
     await fillContact(form, lead)
-    // The hero form hydrates when first used (typing); the outbox is its script's. Going offline
-    // before that would test the form without JavaScript, which the browser itself submits.
-    await page.locator('[data-hydrate]').filter({ has: form }).last().and(page.locator('[data-hydrated]')).waitFor()
+    // The hero form is an island that hydrates when first used (typing); the outbox is its script's.
+    // Going offline before that would test the form without JavaScript, which the browser submits.
+    await page.locator('[data-island][data-awake]').filter({ has: form }).waitFor()
     await context.setOffline(true)
     await form.getByRole('button', { name: 'Get My Free Estimate' }).click()
     await savedNotice(form).waitFor()

@@ -83,31 +83,23 @@ describe('loading a page', () => {
   })
 })
 
-describe('hydrating the first screen', () => {
-  it('hydrates its parts one at a time, in page order, each in a task of its own', async () => {
-    // One commit of all of them was the longest task of a page load; each part's commit is its own.
+describe('the islands of a page', () => {
+  it('hydrates nothing until the visitor touches an island, then only that island', async () => {
     const { page, context } = await newTab(site, { width: 375, height: 812 })
-    await page.addInitScript(() => {
-      const batches: string[][] = []
-      Object.assign(window, { hydratedBatches: batches })
-      addEventListener('DOMContentLoaded', () => {
-        const parts = [...document.querySelectorAll('[data-hydrate="soon"]')]
-        new MutationObserver((records) => {
-          const done = records.filter((r) => r.attributeName === 'data-hydrated' && (r.target as Element).hasAttribute('data-hydrated'))
-          if (done.length) batches.push(done.map((r) => String(parts.indexOf(r.target as Element))))
-        }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] })
-      })
-    })
-    for (const route of ['/', '/cary/']) {
+    for (const route of ['/', '/cary/', '/es/']) {
       await page.goto(site.url + route)
       await hydrated(page)
-      const parts = await page.locator('[data-hydrate="soon"]').count()
-      const batches = await page.evaluate(() => (window as unknown as { hydratedBatches: string[][] }).hydratedBatches.splice(0))
-      // the header and the page's content (and home's address box); the form beside the title
-      // waits for the visitor (forms.test.ts)
-      expect(parts).toBeGreaterThanOrEqual(2)
-      expect(batches).toEqual(Array.from({ length: parts }, (_, i) => [String(i)]))
+      // The page's own root has run (the islands are armed), but no part of the page has hydrated:
+      // what the visitor sees is the server's HTML.
+      await expect(page.locator('[data-island]').count()).resolves.toBeGreaterThan(3)
+      await expect(page.locator('[data-awake]').count()).resolves.toBe(0)
     }
+    const form = page.getByRole('form', { name: 'Pida su estimado gratis' })
+    await form.getByLabel('Nombre').click()
+    await page.locator('[data-island][data-awake]').filter({ has: form }).waitFor()
+    await expect(
+      page.locator('[data-awake]').evaluateAll((frames) => frames.map((f) => (f as HTMLElement).dataset.island)),
+    ).resolves.toEqual(['EstimateForm'])
     await context.close()
   })
 

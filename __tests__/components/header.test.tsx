@@ -1,26 +1,15 @@
 import { act, renderHook, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { DesktopNav } from '../../src/components/layout/DesktopNav'
 import { Header, type HeaderVariant } from '../../src/components/layout/Header'
 import type { PointerEvent } from 'react'
 import { HOVER_CLOSE_DELAY, HOVER_OPEN_DELAY, HOVER_SKIP_DELAY, useHoverMenu } from '../../src/hooks/use-hover-menu'
 import { useScrollDirection } from '../../src/hooks/use-scroll-direction'
-import { navigation } from '../../src/lib/navigation'
-import nav from '../../data/ui-layout/ui-layout.en.json'
 import { renderWithProvider } from '../support/render'
-import { siteDataFixture } from '../support/site-data'
+import { mockSiteQuery } from '../support/static-query'
 
-const data = siteDataFixture()
-// The header with its desktop menus, as the frame around every page renders it (src/wrap-page.tsx).
-const header = (variant: HeaderVariant) => (
-  <Header
-    variant={variant}
-    data={data}
-    desktopNav={
-      <DesktopNav items={navigation(nav.texts.nav, (path) => path).headerMenu(data.services, data.towns, { withServiceAreas: true })} />
-    }
-  />
-)
+// The header reads the site's details as the built site's static query gives them.
+const data = mockSiteQuery()
+const header = (variant: HeaderVariant) => <Header variant={variant} />
 // jsdom applies no media queries, so the desktop-only parts count as hidden here; the browser
 // tests check what is visible at each width.
 // (hidden elements have no accessible name, so they are found by their label text).

@@ -66,7 +66,7 @@ export function LocaleProvider({ pathname, children }: { pathname: string; child
 /**
  * The page's language, `href` for a link written with its English path (the same page in the
  * page's language), `localize` for the links of HTML rendered from markdown, and `alternate`: this
- * page in another language (undefined if it has no twin).
+ * page in another language (undefined if it has no twin); `pathname`, the page's own path.
  */
 export function useLocale() {
   const { locale, paths, pathname } = useContext(LocaleContext)
@@ -76,6 +76,7 @@ export function useLocale() {
       href: (englishPath: string) => localHref(paths, englishPath, locale),
       localize: (html: string) => localizeLinks(paths, html, locale),
       alternate: (other: Locale) => pathIn(paths, pathname, other),
+      pathname,
     }),
     [locale, paths, pathname],
   )

@@ -2,20 +2,19 @@ import { Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/re
 import type { PageLanguage } from '../lib/i18n/paths'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import { Picture } from '../components/ui/Picture'
-import { FaqAccordion } from '../components/sections/FaqAccordion'
 import { PageHero } from '../components/sections/PageHero'
-import { TEAM_PAGE_SIZE, TeamGrid } from '../components/sections/TeamGrid'
 import { Seo } from '../components/seo/Seo'
 import { ButtonLink } from '../components/ui/ButtonLink'
 import { ContentIcon } from '../components/ui/ContentIcon'
 import { Section } from '../components/ui/Section'
-import { VideoPoster } from '../components/media/VideoPoster'
 import { faqPage } from '../lib/structured-data'
 import { CallLink } from '../components/ui/CallLink'
 import { LocalHead } from '../components/sections/LocalHead'
 import { useLocale } from '../hooks/use-locale'
 import { useUi } from '../hooks/use-ui'
 import { fillPlaceholders } from '../lib/text'
+import { TEAM_PAGE_SIZE } from '../components/sections/TeamGrid'
+import { FaqAccordion, TeamGrid, VideoPoster } from '../islands'
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const { aboutContent: about, siteData, allTeamMember, allFaq } = data

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import { Badge, Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import type { PageLanguage } from '../lib/i18n/paths'
 import { graphql, type PageProps, type HeadProps } from 'gatsby'
 import { Picture } from '../components/ui/Picture'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
 import { Seo } from '../components/seo/Seo'
-import { APPLICATION_FORM, ApplicationDialog } from '../components/forms/ApplicationForm'
+import { APPLICATION_FORM } from '../components/forms/ApplicationForm'
+import { ApplyButton } from '../islands'
 import { FormDeclaration } from '../components/forms/NetlifyForm'
 import { Section } from '../components/ui/Section'
 import { CheckList } from '../components/ui/CheckList'
@@ -63,14 +64,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
                     {job.location}
                   </Text>
                 </Box>
-                <ApplicationDialog
-                  position={job.title}
-                  trigger={
-                    <Button colorPalette="brand" size="lg" rounded="full" fontWeight="700">
-                      {words.apply}
-                    </Button>
-                  }
-                />
+                <ApplyButton position={job.title} label={words.apply} />
               </Flex>
               <Text mt="6" fontSize="lg">
                 {job.summary}

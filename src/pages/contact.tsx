@@ -6,12 +6,11 @@ import type { ReactNode } from 'react'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
 import { Seo } from '../components/seo/Seo'
 import { Section } from '../components/ui/Section'
-import { QuoteCard } from '../components/forms/QuoteCard'
-import { ServiceMap } from '../components/media/ServiceMap'
 import { telHref } from '../lib/phone'
 import { LocalHead } from '../components/sections/LocalHead'
 import { useUi } from '../hooks/use-ui'
 import { fillPlaceholders } from '../lib/text'
+import { QuoteCard, ServiceMap } from '../islands'
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const site = data.siteData

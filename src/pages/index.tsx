@@ -7,14 +7,11 @@ import { RatingBadges } from '../components/sections/RatingBadges'
 import { TrustPoints } from '../components/sections/TrustPoints'
 import { Seo } from '../components/seo/Seo'
 import { ButtonLink } from '../components/ui/ButtonLink'
-import { Hydrate } from '../components/ui/Hydrate'
 import { Section } from '../components/ui/Section'
-import { EstimateForm } from '../components/forms/EstimateForm'
-import { QuoteCard } from '../components/forms/QuoteCard'
-import { EstimateBox } from '../components/sections/EstimateBox'
 import { CertificationsBanner } from '../components/sections/CertificationsBanner'
 import { useLocale } from '../hooks/use-locale'
 import { useUi } from '../hooks/use-ui'
+import { EstimateBox, EstimateForm, QuoteCard } from '../islands'
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { homeContent, siteData } = data
@@ -26,19 +23,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       {banner && <CertificationsBanner image={banner} alt={certifications.alt} />}
-      <Hydrate when="soon">
-        <EstimateBox data={data} />
-      </Hydrate>
-      <PageHero
-        title={hero.headline}
-        text={hero.tagline}
-        image={hero.image.childImageSharp?.gatsbyImageData}
-        aside={
-          <Hydrate when="soon">
-            <EstimateForm />
-          </Hydrate>
-        }
-      >
+      <EstimateBox data={data} />
+      <PageHero title={hero.headline} text={hero.tagline} image={hero.image.childImageSharp?.gatsbyImageData} aside={<EstimateForm />}>
         <TrustPoints points={hero.trustPoints} />
         <Text mt="6" fontSize="sm" fontWeight="800" letterSpacing="0.18em" color="copper.300">
           {hero.servingLine}
@@ -59,13 +45,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </Flex>
       </PageHero>
       <LandingSections data={data} />
-      <Hydrate when="visible" skipOffscreen>
-        <Section id="quote" tone="sand" eyebrow={words.quoteEyebrow} title={words.quoteTitle}>
-          <Box maxW="2xl" mx="auto">
-            <QuoteCard heading={words.quoteHeading} source="Home page: quote form" draftKey="quote:home" />
-          </Box>
-        </Section>
-      </Hydrate>
+      <Section id="quote" tone="sand" eyebrow={words.quoteEyebrow} title={words.quoteTitle}>
+        <Box maxW="2xl" mx="auto">
+          <QuoteCard heading={words.quoteHeading} source="Home page: quote form" draftKey="quote:home" />
+        </Box>
+      </Section>
     </>
   )
 }

@@ -1,15 +1,16 @@
 import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import type { PageLanguage } from '../lib/i18n/paths'
-import { graphql, Link, type PageProps, type HeadProps } from 'gatsby'
+import { graphql, type PageProps, type HeadProps } from 'gatsby'
+import { Link } from '../components/ui/Link'
 import { PageHero } from '../components/sections/PageHero'
 import { Seo } from '../components/seo/Seo'
 import { ContentIcon } from '../components/ui/ContentIcon'
 import { Section } from '../components/ui/Section'
 import { servicePath } from '../lib/navigation'
-import { EstimateButton } from '../components/forms/EstimateButton'
 import { LocalHead } from '../components/sections/LocalHead'
 import { useLocale } from '../hooks/use-locale'
 import { useUi } from '../hooks/use-ui'
+import { EstimateButton } from '../islands'
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const overview = data.servicesOverview

@@ -9,10 +9,10 @@ import { Prose } from '../components/ui/Prose'
 import { fillPlaceholders, formatDate, readingMinutes } from '../lib/text'
 import { ogImagePath } from '../lib/og'
 import { article } from '../lib/structured-data'
-import { EstimateButton } from '../components/forms/EstimateButton'
 import { LocalHead } from '../components/sections/LocalHead'
 import { useLocale } from '../hooks/use-locale'
 import { useUi } from '../hooks/use-ui'
+import { EstimateButton } from '../islands'
 
 export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery>) {
   const { article, homeContent } = data

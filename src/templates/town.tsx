@@ -6,14 +6,13 @@ import { HERO_SIZES, PageHero } from '../components/sections/PageHero'
 import { PreloadImage } from '../components/ui/Picture'
 import { RatingBadges } from '../components/sections/RatingBadges'
 import { Seo } from '../components/seo/Seo'
-import { QuoteCard } from '../components/forms/QuoteCard'
 import { townService } from '../lib/structured-data'
 import { townHeading } from '../lib/titles'
 import { CallLink } from '../components/ui/CallLink'
-import { Hydrate } from '../components/ui/Hydrate'
 import { LocalHead } from '../components/sections/LocalHead'
 import { useUi } from '../hooks/use-ui'
 import { fillPlaceholders } from '../lib/text'
+import { QuoteCard } from '../islands'
 
 export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
   const { town, siteData } = data
@@ -27,14 +26,12 @@ export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
         text={town.intro}
         image={town.heroImage.childImageSharp?.gatsbyImageData}
         aside={
-          <Hydrate when="soon">
-            <QuoteCard
-              id="quote"
-              heading={fillPlaceholders(ui.town.quoteHeading, { town: town.name })}
-              source={`Town page: ${town.name}`}
-              draftKey={`quote:town:${town.name}`}
-            />
-          </Hydrate>
+          <QuoteCard
+            id="quote"
+            heading={fillPlaceholders(ui.town.quoteHeading, { town: town.name })}
+            source={`Town page: ${town.name}`}
+            draftKey={`quote:town:${town.name}`}
+          />
         }
       >
         <Box mt="6">

@@ -12,10 +12,6 @@ type Violation = { id: string; impact: string | null; nodes: Array<{ target: str
 async function violations(page: Page): Promise<string[]> {
   // The site's CSP forbids inline scripts; the tab bypasses it only so axe can be added.
   await page.evaluate(AXE_SOURCE)
-  // Sections far below the screen are skipped in the first render (content-visibility: auto,
-  // Hydrate's skipOffscreen) and drawn at idle moments after; axe judges colours only from what is
-  // drawn, so draw them all now rather than wait for those moments.
-  await page.addStyleTag({ content: '[data-hydrate] { content-visibility: visible !important; }' })
   const found = await page.evaluate(
     (tags) =>
       (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe

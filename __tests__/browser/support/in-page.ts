@@ -278,10 +278,8 @@ export function inPage(request: InPageRequest): unknown {
     case 'focused':
       return document.activeElement && document.activeElement !== document.body ? inspect(document.activeElement, true) : null
     case 'page': {
-      const root = document.getElementById('___gatsby')
-      const started = Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')))
       return {
-        hydrated: started && document.querySelectorAll('[data-hydrate="soon"]:not([data-hydrated])').length === 0,
+        hydrated: document.documentElement.dataset.islands === 'armed',
         width: document.documentElement.clientWidth,
         height: window.innerHeight,
         scrollY: Math.round(window.scrollY),

@@ -131,10 +131,8 @@ export async function until<A>(page: Page, what: string, condition: (arg: A) => 
 
 /** React has taken over the page, its header and its first screen (src/components/ui/Hydrate.tsx). */
 export async function hydrated(page: Page) {
-  await until(page, 'the page to hydrate (React started, every part due soon hydrated)', () => {
-    const root = document.getElementById('___gatsby')
-    const started = Boolean(root && Object.keys(root).some((k) => k.startsWith('__reactContainer')))
-    return started && document.querySelectorAll('[data-hydrate="soon"]:not([data-hydrated])').length === 0
+  await until(page, "the page's islands to be armed (its root rendered; each island hydrates when touched or near)", () => {
+    return document.documentElement.dataset.islands === 'armed'
   })
 }
 

@@ -1,5 +1,5 @@
 import { Box, chakra, Link as ChakraLink, Text } from '@chakra-ui/react'
-import { Link } from 'gatsby'
+import { Link } from '../ui/Link'
 import { useId } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useLocale } from '../../hooks/use-locale'

@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react'
-import { Link } from 'gatsby'
+import { Link } from '../ui/Link'
 import type { MouseEvent } from 'react'
 import { useLocale } from '../../hooks/use-locale'
 import { LogoMark } from './Logo'

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react'
-import { Link } from 'gatsby'
+import { Link } from '../ui/Link'
 import { isGroup, type NavItem } from '../../lib/navigation'
 import { NAV_ITEM_PADDING, NavMenu } from './NavMenu'
 

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
-import { Link } from 'gatsby'
+import { Link } from '../ui/Link'
 import { Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { SiteData } from '../../hooks/use-site-data'
@@ -11,7 +11,7 @@ import { LanguageSwitch } from './LanguageSwitch'
 import { telHref } from '../../lib/phone'
 import { BrandIcon } from '../ui/BrandIcons'
 import { IconLink } from '../ui/ButtonLink'
-import { BrandLink } from './BrandLink'
+import { BrandLink } from '../../islands'
 
 type FooterProps = { data: SiteData }
 

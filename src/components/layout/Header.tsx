@@ -1,11 +1,11 @@
 import { Box, Container, Flex, HStack } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
 import { useScrollDirection } from '../../hooks/use-scroll-direction'
 import { navigation } from '../../lib/navigation'
 import { useLocale } from '../../hooks/use-locale'
 import { useUi } from '../../hooks/use-ui'
 import { LanguageSwitch } from './LanguageSwitch'
-import type { SiteData } from '../../hooks/use-site-data'
+import { useSiteData } from '../../hooks/use-site-data'
+import { DesktopNav } from './DesktopNav'
 import { BrandLink } from './BrandLink'
 import { CallButton } from './CallButton'
 import { MobileMenu } from './MobileMenu'
@@ -23,20 +23,17 @@ const SWITCH_STYLE = {
   color: 'navy.800',
   textDecoration: 'underline',
 } as const
-type HeaderProps = {
-  variant: HeaderVariant
-  data: SiteData
-  /** the desktop menus (DesktopNav), in the row a large screen shows and a phone never does */
-  desktopNav: ReactNode
-}
+type HeaderProps = { variant: HeaderVariant }
 
 /** Fixed header. The full variant (home and towns) has the top banner and Service Areas on mobile. */
-export function Header({ variant, data, desktopNav }: HeaderProps) {
+export function Header({ variant }: HeaderProps) {
   const full = variant === 'full'
+  const data = useSiteData()
   const bannerVisible = useScrollDirection() === 'up'
   const { href } = useLocale()
+  const menus = navigation(useUi().layout.nav, href)
   const { nav } = useUi().layout
-  const mobileItems = navigation(nav, href).headerMenu(data.services, data.towns, { withServiceAreas: full })
+  const mobileItems = menus.headerMenu(data.services, data.towns, { withServiceAreas: full })
   const offset = full && bannerVisible ? `${TOP_BANNER_HEIGHT}px` : '0px'
 
   return (
@@ -62,7 +59,9 @@ export function Header({ variant, data, desktopNav }: HeaderProps) {
           <Flex height="full" align="center" justify="space-between" gap="4">
             <BrandLink brand={data.site.brand} />
             <Box as="nav" aria-label={nav.mainLabel} display={{ base: 'none', lg: 'block' }}>
-              {desktopNav}
+              <Flex align="center" gap="1">
+                <DesktopNav items={menus.headerMenu(data.services, data.towns, { withServiceAreas: true })} />
+              </Flex>
             </Box>
             <HStack gap="2">
               <LanguageSwitch compact display={{ base: 'none', lg: 'inline-flex' }} {...SWITCH_STYLE} />

@@ -1,5 +1,5 @@
 import { Box, Link as ChakraLink, VisuallyHidden, type LinkProps } from '@chakra-ui/react'
-import { Link } from 'gatsby'
+import { Link } from '../ui/Link'
 import { useLocale } from '../../hooks/use-locale'
 import { useUi } from '../../hooks/use-ui'
 import { LOCALES } from '../../lib/i18n/locales'

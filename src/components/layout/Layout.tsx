@@ -3,7 +3,6 @@ import type { ReactNode } from 'react'
 import { contentOffset } from '../../theme/header-size'
 import { MobileActionBar } from './MobileActionBar'
 import { SkipLink } from './SkipLink'
-import { Toaster } from '../ui/toaster'
 
 type LayoutProps = {
   /** the fixed header (Header), whose full variant pushes the content further down */
@@ -25,7 +24,6 @@ export function Layout({ header, fullHeader, footer, phone, children }: LayoutPr
       </Box>
       {footer}
       <MobileActionBar phone={phone} />
-      <Toaster />
     </>
   )
 }

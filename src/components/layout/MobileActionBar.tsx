@@ -2,8 +2,8 @@ import { Box, Grid } from '@chakra-ui/react'
 import { Phone } from 'lucide-react'
 import { telHref } from '../../lib/phone'
 import { ButtonLink } from '../ui/ButtonLink'
-import { EstimateButton } from '../forms/EstimateButton'
 import { useUi } from '../../hooks/use-ui'
+import { EstimateButton } from '../../islands'
 
 type MobileActionBarProps = { phone: string }
 

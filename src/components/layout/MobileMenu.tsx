@@ -1,5 +1,5 @@
 import { Box, Collapsible, IconButton, Stack } from '@chakra-ui/react'
-import { Link } from 'gatsby'
+import { Link } from '../ui/Link'
 import { ChevronDown, Menu as MenuIcon, X } from 'lucide-react'
 import { useCallback, useId, useRef, useState } from 'react'
 import { useMenuSurface } from '../../hooks/use-menu-surface'

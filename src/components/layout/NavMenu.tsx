@@ -1,5 +1,5 @@
 import { Button, Menu, Portal } from '@chakra-ui/react'
-import { Link } from 'gatsby'
+import { Link } from '../ui/Link'
 import { ChevronDown } from 'lucide-react'
 import { useHoverMenu } from '../../hooks/use-hover-menu'
 import type { NavGroup } from '../../lib/navigation'

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react'
-import { Link } from 'gatsby'
+import { Link } from '../ui/Link'
 import { useId } from 'react'
 import { projectPlaces } from '../../lib/map'
 import { townPath } from '../../lib/navigation'

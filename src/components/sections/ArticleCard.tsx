@@ -1,5 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react'
-import { graphql, Link } from 'gatsby'
+import { graphql } from 'gatsby'
+import { Link } from '../ui/Link'
 import { Picture } from '../ui/Picture'
 import { useLocale } from '../../hooks/use-locale'
 import { useUi } from '../../hooks/use-ui'

@@ -1,5 +1,4 @@
 import { graphql } from 'gatsby'
-import { Hydrate } from '../ui/Hydrate'
 import { JoinOurTeam } from './JoinOurTeam'
 import { LatestArticles } from './LatestArticles'
 import { ReadyCta } from './ReadyCta'
@@ -7,12 +6,9 @@ import { ServiceAreas } from './ServiceAreas'
 import { ServicesGrid } from './ServicesGrid'
 import { TeamPreview } from './TeamPreview'
 import { WhyChooseUs } from './WhyChooseUs'
-import { VideoPoster } from '../media/VideoPoster'
-// The server's copy in server rendering, a lazy one in the browser (see lazy-parts.client.ts).
-import { ProjectsCarousel, TestimonialsCarousel } from 'lazy-parts'
 import { TestimonialsWithBooking } from './TestimonialsWithBooking'
 import { CallLink } from '../ui/CallLink'
-import { EstimateButton } from '../forms/EstimateButton'
+import { EstimateButton, ProjectsCarousel, TestimonialsCarousel, VideoPoster } from '../../islands'
 
 type LandingSectionsProps = {
   data: Queries.LandingSectionsFragment
@@ -31,50 +27,30 @@ export function LandingSections({ data, town }: LandingSectionsProps) {
   const why = home.whyChooseUs
   return (
     <>
-      <Hydrate when="visible" skipOffscreen>
-        <TestimonialsCarousel testimonials={testimonials.nodes} intro={intros.testimonials} />
-      </Hydrate>
-      <Hydrate when="visible" skipOffscreen>
-        <WhyChooseUs
-          heading={why.heading}
-          intro={why.intro}
-          stats={home.stats}
-          points={home.valuePoints}
-          video={<VideoPoster videoId={why.videoId} title={why.videoTitle} poster={why.poster} />}
-        />
-      </Hydrate>
-      <Hydrate when="visible" skipOffscreen>
-        <ProjectsCarousel projects={projects.nodes} intro={intros.projects} />
-      </Hydrate>
-      <Hydrate when="visible" skipOffscreen>
-        <ServicesGrid services={allService.nodes} town={town} intro={intros.services} />
-      </Hydrate>
-      <Hydrate when="visible" skipOffscreen>
-        <TeamPreview members={team.nodes} intro={intros.team} />
-      </Hydrate>
-      <Hydrate when="visible" skipOffscreen>
-        <JoinOurTeam heading={home.joinTeam.heading} intro={home.joinTeam.intro} cards={home.joinTeam.cards} />
-      </Hydrate>
-      <Hydrate when="visible" skipOffscreen>
-        <LatestArticles articles={articles.nodes} intro={intros.articles} />
-      </Hydrate>
-      <Hydrate when="visible" skipOffscreen>
-        <ServiceAreas towns={allTown.nodes} map={siteData.map} intro={intros.serviceAreas} />
-      </Hydrate>
-      <Hydrate when="visible" skipOffscreen>
-        <ReadyCta heading={home.readyCta.heading} text={home.readyCta.text}>
-          <EstimateButton source={town ? `Town page: ${town} (Ready to Get Started)` : 'Home page: Ready to Get Started'} tone="navy" />
-          <CallLink phone={siteData.phone} tone="onCopper" />
-        </ReadyCta>
-      </Hydrate>
-      <Hydrate when="visible" skipOffscreen>
-        <TestimonialsWithBooking
-          testimonials={videoTestimonials.nodes}
-          bookingUrl={siteData.bookingUrl}
-          reviewSites={siteData.reviewSites}
-          intro={intros.booking}
-        />
-      </Hydrate>
+      <TestimonialsCarousel testimonials={testimonials.nodes} intro={intros.testimonials} />
+      <WhyChooseUs
+        heading={why.heading}
+        intro={why.intro}
+        stats={home.stats}
+        points={home.valuePoints}
+        video={<VideoPoster videoId={why.videoId} title={why.videoTitle} poster={why.poster} />}
+      />
+      <ProjectsCarousel projects={projects.nodes} intro={intros.projects} />
+      <ServicesGrid services={allService.nodes} town={town} intro={intros.services} />
+      <TeamPreview members={team.nodes} intro={intros.team} />
+      <JoinOurTeam heading={home.joinTeam.heading} intro={home.joinTeam.intro} cards={home.joinTeam.cards} />
+      <LatestArticles articles={articles.nodes} intro={intros.articles} />
+      <ServiceAreas towns={allTown.nodes} map={siteData.map} intro={intros.serviceAreas} />
+      <ReadyCta heading={home.readyCta.heading} text={home.readyCta.text}>
+        <EstimateButton source={town ? `Town page: ${town} (Ready to Get Started)` : 'Home page: Ready to Get Started'} tone="navy" />
+        <CallLink phone={siteData.phone} tone="onCopper" />
+      </ReadyCta>
+      <TestimonialsWithBooking
+        testimonials={videoTestimonials.nodes}
+        bookingUrl={siteData.bookingUrl}
+        reviewSites={siteData.reviewSites}
+        intro={intros.booking}
+      />
     </>
   )
 }

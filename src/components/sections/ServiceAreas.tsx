@@ -1,12 +1,12 @@
 import { Box, Flex, SimpleGrid } from '@chakra-ui/react'
-import { Link } from 'gatsby'
+import { Link } from '../ui/Link'
 import { MapPin } from 'lucide-react'
 import { townPath } from '../../lib/navigation'
-import { ServiceMap } from '../media/ServiceMap'
 import type { MapTown } from '../media/TownMap'
 import { Section } from '../ui/Section'
 import { useLocale } from '../../hooks/use-locale'
 import { useUi } from '../../hooks/use-ui'
+import { ServiceMap } from '../../islands'
 
 type ServiceAreasProps = {
   towns: ReadonlyArray<MapTown>

@@ -1,5 +1,6 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react'
-import { graphql, Link } from 'gatsby'
+import { graphql } from 'gatsby'
+import { Link } from '../ui/Link'
 import { Picture } from '../ui/Picture'
 import { ArrowRight } from 'lucide-react'
 import { servicePath } from '../../lib/navigation'

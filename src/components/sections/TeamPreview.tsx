@@ -1,9 +1,9 @@
 import { Flex } from '@chakra-ui/react'
 import { ButtonLink } from '../ui/ButtonLink'
 import { Section } from '../ui/Section'
-import { TeamGrid } from './TeamGrid'
 import { useLocale } from '../../hooks/use-locale'
 import { useUi } from '../../hooks/use-ui'
+import { TeamGrid } from '../../islands'
 
 type TeamPreviewProps = { members: ReadonlyArray<Queries.TeamMemberCardFragment>; intro?: string | null }
 

@@ -1,9 +1,9 @@
 import { Box, Grid, Heading, Text } from '@chakra-ui/react'
 import { Section } from '../ui/Section'
-import { BookingWidget } from './BookingWidget'
 import { ReviewLinks } from './ReviewLinks'
-import { VideoTestimonials, type VideoTestimonialData } from './VideoTestimonials'
 import { useUi } from '../../hooks/use-ui'
+import type { VideoTestimonialData } from './VideoTestimonials'
+import { BookingWidget, VideoTestimonials } from '../../islands'
 
 type TestimonialsWithBookingProps = {
   testimonials: ReadonlyArray<VideoTestimonialData>

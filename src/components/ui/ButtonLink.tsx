@@ -1,5 +1,5 @@
 import { Button, IconButton, type ButtonProps, type IconButtonProps } from '@chakra-ui/react'
-import { Link } from 'gatsby'
+import { Link } from './Link'
 import type { ReactNode } from 'react'
 
 // Chakra's buttons default to type="button", which is not valid on an <a>; links reset it.

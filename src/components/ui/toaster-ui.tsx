@@ -1,4 +1,7 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react'
+import { createRoot } from 'react-dom/client'
+import { getSystem } from '../../theme/system'
+import { Provider } from './provider'
 
 // Chakra's toaster and its UI (@zag-js/toast, 17 KB), loaded on first use through ./toaster.tsx.
 // Toasts must not cover what the visitor is acting on: below Chakra's md breakpoint the form being
@@ -29,5 +32,20 @@ export function ToasterUi() {
         )}
       </ChakraToaster>
     </Portal>
+  )
+}
+
+let mounted = false
+
+/** Draws the toasts in a root of their own at the end of <body>, once. */
+export function mountToaster() {
+  if (mounted) return
+  mounted = true
+  const host = document.createElement('div')
+  document.body.append(host)
+  createRoot(host).render(
+    <Provider system={getSystem()}>
+      <ToasterUi />
+    </Provider>,
   )
 }

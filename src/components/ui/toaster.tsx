@@ -1,4 +1,3 @@
-import { useEffect, useState, type ComponentType } from 'react'
 import type { toaster as chakraToaster } from './toaster-ui'
 
 type ToastOptions = Parameters<typeof chakraToaster.create>[0]
@@ -6,16 +5,16 @@ type ToasterModule = typeof import('./toaster-ui')
 
 // The toasts' code is fetched when a form is first focused (preloadToaster, from NetlifyForm) or
 // when the first toast is made, not with every page (issue 8). A form's failure message then never
-// depends on fetching code while the connection is failing.
+// depends on fetching code while the connection is failing. Once fetched, the toasts draw themselves
+// in a root of their own (toaster-ui.tsx), since no island holds them all.
 let loading: Promise<ToasterModule> | undefined
 let loaded: ToasterModule | undefined
-const waiting = new Set<(module: ToasterModule) => void>()
 
 export function preloadToaster(): Promise<ToasterModule> {
   loading ??= import('./toaster-ui').then(
     (module) => {
       loaded = module
-      for (const show of waiting) show(module)
+      module.mountToaster()
       return module
     },
     (error: unknown) => {
@@ -41,18 +40,4 @@ export const toaster = {
       },
     )
   },
-}
-
-/** Where toasts appear: mounted in the browser once the toaster's code is there. */
-export function Toaster() {
-  const [Ui, setUi] = useState<ComponentType | null>(null)
-  useEffect(() => {
-    const show = (module: ToasterModule) => setUi(() => module.ToasterUi)
-    if (loaded) show(loaded)
-    else waiting.add(show)
-    return () => {
-      waiting.delete(show)
-    }
-  }, [])
-  return Ui ? <Ui /> : null
 }

@@ -1,0 +1,76 @@
+import type { ComponentProps, ComponentType } from 'react'
+import { ApplyButton as ApplyButtonPart } from '../components/forms/ApplyButton'
+import { EstimateButton as EstimateButtonPart } from '../components/forms/EstimateButton'
+import { EstimateForm as EstimateFormPart } from '../components/forms/EstimateForm'
+import { QuoteCard as QuoteCardPart } from '../components/forms/QuoteCard'
+import { BrandLink as BrandLinkPart } from '../components/layout/BrandLink'
+import { Header as HeaderPart } from '../components/layout/Header'
+import { ServiceMap as ServiceMapPart } from '../components/media/ServiceMap'
+import { VideoPoster as VideoPosterPart } from '../components/media/VideoPoster'
+import { BookingWidget as BookingWidgetPart } from '../components/sections/BookingWidget'
+import { EstimateBox as EstimateBoxPart } from '../components/sections/EstimateBox'
+import { FaqAccordion as FaqAccordionPart } from '../components/sections/FaqAccordion'
+import { FeaturedProject as FeaturedProjectPart } from '../components/sections/FeaturedProject'
+import { ProjectsCarousel as ProjectsCarouselPart } from '../components/sections/ProjectsCarousel'
+import { TeamGrid as TeamGridPart } from '../components/sections/TeamGrid'
+import { TestimonialsCarousel as TestimonialsCarouselPart } from '../components/sections/TestimonialsCarousel'
+import { VideoTestimonials as VideoTestimonialsPart } from '../components/sections/VideoTestimonials'
+import type { Wake } from '../lib/islands'
+import { IslandFrame } from './frame'
+
+/**
+ * The parts of pages a visitor can touch, and when each hydrates: the only places the browser runs
+ * React and Chakra. Everything else on a page is its server HTML (docs/architecture.md, "Islands").
+ * Pages and sections use the exports below; a part never imports them (inside an island, a part's
+ * own parts hydrate with it).
+ */
+export const ISLANDS = {
+  // the banner hides as the page scrolls down, so the page's first scroll wakes it too
+  Header: { part: HeaderPart, wake: 'touch-or-scroll' },
+  BrandLink: { part: BrandLinkPart, wake: 'touch' },
+  EstimateButton: { part: EstimateButtonPart, wake: 'touch' },
+  EstimateForm: { part: EstimateFormPart, wake: 'touch' },
+  QuoteCard: { part: QuoteCardPart, wake: 'touch' },
+  ApplyButton: { part: ApplyButtonPart, wake: 'touch' },
+  EstimateBox: { part: EstimateBoxPart, wake: 'touch' },
+  FaqAccordion: { part: FaqAccordionPart, wake: 'touch' },
+  TeamGrid: { part: TeamGridPart, wake: 'touch' },
+  VideoPoster: { part: VideoPosterPart, wake: 'touch' },
+  VideoTestimonials: { part: VideoTestimonialsPart, wake: 'touch' },
+  FeaturedProject: { part: FeaturedProjectPart, wake: 'touch' },
+  // they turn by themselves, or load a third party's frame, once on screen
+  TestimonialsCarousel: { part: TestimonialsCarouselPart, wake: 'near' },
+  ProjectsCarousel: { part: ProjectsCarouselPart, wake: 'near' },
+  BookingWidget: { part: BookingWidgetPart, wake: 'near' },
+  ServiceMap: { part: ServiceMapPart, wake: 'near' },
+} satisfies Record<string, { part: ComponentType<never>; wake: Wake }>
+
+export type IslandName = keyof typeof ISLANDS
+
+/** The island's component for pages: its part in a frame the browser hydrates from (host.tsx). */
+function island<N extends IslandName>(name: N) {
+  type Props = ComponentProps<(typeof ISLANDS)[N]['part']>
+  function Island(props: Props) {
+    const { part, wake } = ISLANDS[name]
+    return <IslandFrame name={name} wake={wake} part={part as ComponentType<Props>} props={props} />
+  }
+  Island.displayName = `Island(${name})`
+  return Island
+}
+
+export const Header = island('Header')
+export const BrandLink = island('BrandLink')
+export const EstimateButton = island('EstimateButton')
+export const EstimateForm = island('EstimateForm')
+export const QuoteCard = island('QuoteCard')
+export const ApplyButton = island('ApplyButton')
+export const EstimateBox = island('EstimateBox')
+export const FaqAccordion = island('FaqAccordion')
+export const TeamGrid = island('TeamGrid')
+export const VideoPoster = island('VideoPoster')
+export const VideoTestimonials = island('VideoTestimonials')
+export const FeaturedProject = island('FeaturedProject')
+export const TestimonialsCarousel = island('TestimonialsCarousel')
+export const ProjectsCarousel = island('ProjectsCarousel')
+export const BookingWidget = island('BookingWidget')
+export const ServiceMap = island('ServiceMap')
