@@ -2,7 +2,7 @@ import type { EmotionCache } from '@emotion/cache'
 import type { GatsbySSR } from 'gatsby'
 import { isValidElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createEmotionCache, SSR_STYLES_ATTRIBUTE } from './src/components/ui/emotion-cache'
+import { createEmotionCache, setServerRenderCache, SSR_STYLES_ATTRIBUTE } from './src/components/ui/emotion-cache'
 import { Provider } from './src/components/ui/provider'
 import { FONT_FACES, fontFaceCss } from './src/theme/fonts'
 import { getSystem } from './src/theme/system'
@@ -57,6 +57,7 @@ function collectStyles(cache: EmotionCache): StyleChunk[] {
 // included, go into <head>, where the browser's cache reads their ids and leaves them in place.
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
   const cache = createEmotionCache()
+  setServerRenderCache(cache)
   const html = renderToString(
     <Provider cache={cache} system={getSystem()}>
       {bodyComponent}

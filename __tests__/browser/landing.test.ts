@@ -1,4 +1,3 @@
-import { waitFor } from './support/visitor'
 import { CAROUSEL_TURN_MS, content, hydrated, newTab, openPage, openSite, type Site, type Tab, until } from './support/site'
 
 let site: Site
@@ -222,35 +221,6 @@ describe('home sections', () => {
 })
 
 describe('long landing pages (issue 8: the first style and layout)', () => {
-  /** Whether the browser has drawn the element, or skips it as part of an off-screen section. */
-  const drawn = (page: Tab['page'], selector: string) =>
-    page.evaluate((s) => document.querySelector(s)!.checkVisibility({ contentVisibilityAuto: true }), selector)
-
-  it('skips the sections far below the first screen in the first render, and draws them once the page runs', async () => {
-    const below = ['#services h2', '#book-a-call h2', 'footer a']
-    // The server's HTML alone (no script): only what is near the screen is drawn
-    const context = await site.browser.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false })
-    const page = await context.newPage()
-    await page.goto(site.url + '/cary/')
-    await expect(drawn(page, 'h1')).resolves.toBe(true)
-    for (const selector of below) await expect(drawn(page, selector)).resolves.toBe(false)
-    // Still in the page for search, find-in-page and assistive technology
-    await expect(page.getByRole('heading', { name: 'Proudly Serving the Triangle' }).count()).resolves.toBe(1)
-    await page.locator('#book-a-call h2').scrollIntoViewIfNeeded()
-    // drawn once the visitor comes near it (asked from here: a page without scripts runs no waiting of its own)
-    await waitFor('the section near the screen to be drawn', async () => (await drawn(page, '#book-a-call h2')) || undefined)
-    await context.close()
-    // With the page's script running, every section is drawn at the browser's idle moments
-    const tab = await open('/cary/', { width: 412, height: 823 })
-    await until(
-      tab.page,
-      'every section to be drawn',
-      (selectors: string[]) => selectors.every((s) => document.querySelector(s)!.checkVisibility({ contentVisibilityAuto: true })),
-      below,
-    )
-    await tab.context.close()
-  })
-
   it.each([
     ['/#quote', 'quote'],
     ['/cary/#service-areas', 'service-areas'],
@@ -278,8 +248,7 @@ describe('long landing pages (issue 8: the first style and layout)', () => {
         return last
       }, id)
       // Below the fixed header's real bottom edge, at html's scroll-padding-top. Within 2 px: the browser
-      // scrolls by whole pixels, and each section above that is drawn after the jump (content-visibility)
-      // moves it by a fraction of a pixel (a clean-clone run measured 1.16 px once).
+      // scrolls by whole pixels (a clean-clone run measured 1.16 px once).
       expect(where.top).toBeGreaterThanOrEqual(where.headerBottom)
       expect([width, Math.abs(where.top - where.padding) < 2 ? 'at the scroll padding' : where]).toEqual([width, 'at the scroll padding'])
       await tab.context.close()

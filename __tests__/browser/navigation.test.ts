@@ -207,14 +207,14 @@ describe('footer', () => {
 describe('a page that fails to render (spec §8, unhandled routing error)', () => {
   it('shows the error screen with the message (no stack on the built site), and a way home that works', async () => {
     const tab = await newTab(site, { width: 412, height: 823 })
-    // The services page's data as a broken deploy could serve it: the page cannot render from it.
-    await tab.page.route('**/page-data/services/page-data.json', async (route) => {
-      const response = await route.fetch()
-      const pageData = await response.json()
-      await route.fulfill({ response, json: { ...pageData, result: { ...pageData.result, data: null } } })
-    })
     await tab.page.goto(site.url + '/')
     await hydrated(tab.page)
+    // The site's data as a broken deploy could serve it, from the next page on: the page cannot render.
+    await tab.page.route('**/page-data/sq/d/*.json', async (route) => {
+      const response = await route.fetch()
+      const result = (await response.json()) as { data: Record<string, unknown> }
+      await route.fulfill({ response, json: { ...result, data: Object.fromEntries(Object.keys(result.data).map((key) => [key, null])) } })
+    })
     await tab.page.getByRole('link', { name: 'Explore Our Services' }).click()
     await tab.page.waitForURL('**/services/')
     const alert = tab.page.getByRole('alert') // announced: the title and the message
@@ -276,6 +276,7 @@ describe('the language switch', () => {
     )
     await spanish.tap()
     await page.waitForURL('**/es/cary/')
+    await hydrated(page) // a new document: its menu works once its scripts have run
     await expect(page.getByRole('navigation', { name: 'Menú del teléfono' }).isVisible()).resolves.toBe(false)
     await page.getByRole('button', { name: 'Abrir el menú' }).tap()
     await expect(

@@ -1,19 +1,57 @@
-import { createElement, type ComponentType, type CSSProperties } from 'react'
+import { StaticQueryContext } from 'gatsby'
+import { createElement, lazy, Suspense, useContext, type ComponentType, type CSSProperties } from 'react'
+import { serverRenderCache } from '../components/ui/emotion-cache'
+import { useLocale } from '../hooks/use-locale'
 import { islandPropsJson, type Wake } from '../lib/islands'
+// react-dom/server on the server; nothing in the browser (see lazy-parts.client.ts).
+import { renderIslandHtml } from 'lazy-parts'
+import { InIslandRoot, IslandTree } from './tree'
 
 // The frame takes no box of its own: the part lays out as if the frame were not there.
 const CONTENTS: CSSProperties = { display: 'contents' }
 
-type IslandFrameProps<P extends object> = { name: string; wake: Wake; part: ComponentType<P>; props: P }
+export type IslandOf<P> = { part?: ComponentType<P>; load?: () => Promise<ComponentType<P>>; wake: Wake }
+
+// `gatsby develop` renders whole pages in the browser: a part fetched on wake renders as it arrives.
+const lazyParts = new Map<string, ComponentType<never>>()
+function lazyPart<P>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  if (!lazyParts.has(name)) lazyParts.set(name, lazy(() => load().then((part) => ({ default: part }))) as ComponentType<never>)
+  return lazyParts.get(name) as ComponentType<P>
+}
+
+const failOnServer = (error: unknown) => {
+  throw error
+}
+
+type IslandFrameProps<P extends object> = { name: string; island: IslandOf<P>; props: P }
 
 /**
  * An island as every render writes it: its part inside a frame that names it, says when it wakes and
  * carries its props, from which the browser hydrates the part in a React root of its own (host.tsx).
+ * On the server the part is rendered apart, in the tree its root will have (tree.tsx). Inside another
+ * island's root the frame is left as the server wrote it (React neither hydrates nor changes the
+ * inner HTML it is given): the island there hydrates in its own root.
  */
-export function IslandFrame<P extends object>({ name, wake, part, props }: IslandFrameProps<P>) {
+export function IslandFrame<P extends object>({ name, island, props }: IslandFrameProps<P>) {
+  const inRoot = useContext(InIslandRoot)
+  const staticQueries = useContext(StaticQueryContext)
+  const { pathname } = useLocale()
+  const frame = { 'data-island': name, 'data-wake': island.wake, 'data-props': islandPropsJson(name, props), style: CONTENTS }
+  if (typeof window === 'undefined' && renderIslandHtml) {
+    if (!island.part) throw new Error(`The ${name} island has no part to render on the server`)
+    const html = renderIslandHtml(
+      <IslandTree staticQueries={staticQueries} pathname={pathname} fail={failOnServer} frame={null} cache={serverRenderCache()}>
+        {createElement(island.part, props)}
+      </IslandTree>,
+    )
+    return <div {...frame} dangerouslySetInnerHTML={{ __html: html }} />
+  }
+  if (inRoot) return <div {...frame} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+  if (island.part) return <div {...frame}>{createElement(island.part, props)}</div>
+  if (!island.load) throw new Error(`The ${name} island has neither a part nor a way to load one`)
   return (
-    <div data-island={name} data-wake={wake} data-props={islandPropsJson(name, props)} style={CONTENTS}>
-      {createElement(part, props)}
+    <div {...frame}>
+      <Suspense fallback={null}>{createElement(lazyPart(name, island.load), props)}</Suspense>
     </div>
   )
 }

@@ -1,57 +1,35 @@
 import { StaticQueryContext } from 'gatsby'
-import { Component, createElement, useContext, useEffect, useState, type ReactNode } from 'react'
+import { createElement, type ComponentType, useContext, useEffect, useRef, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { Provider } from '../components/ui/provider'
-import { LocaleProvider } from '../hooks/use-locale'
 import { NEAR_MARGIN, readIslandProps, TOUCH_EVENTS, type Wake } from '../lib/islands'
-import { getSystem } from '../theme/system'
-import { ISLANDS, type IslandName } from './index'
+import { loadDraft } from '../lib/forms/draft'
+import { ISLANDS, type IslandName, type IslandSpec } from './index'
+import { IslandTree } from './tree'
 import { isServerHtmlKept } from './static'
 
 /** What an island's root needs from the page's: the static queries' results and the page's path. */
 type Bridge = { staticQueries: Record<string, unknown>; pathname: string; fail: (error: unknown) => void }
 
-/** An island that fails to render takes the page with it: the page's root shows the error screen. */
-class IslandBoundary extends Component<{ fail: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  override componentDidCatch(error: unknown) {
-    this.props.fail(error)
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children
-  }
-}
-
-/** Marks the frame once its part has hydrated (for the browser tests, which wait for it). */
-function Awake({ frame }: { frame: HTMLElement }) {
-  useEffect(() => {
-    frame.dataset.awake = ''
-  }, [frame])
-  return null
-}
-
-function hydrateIsland(frame: HTMLElement, name: IslandName, bridge: Bridge) {
+function hydrateIsland(frame: HTMLElement, part: ComponentType<never>, name: IslandName, bridge: Bridge) {
   const props = readIslandProps(name, frame.dataset.props)
-  const part = createElement(ISLANDS[name].part as never, props)
   hydrateRoot(
     frame,
-    <StaticQueryContext.Provider value={bridge.staticQueries}>
-      <LocaleProvider pathname={bridge.pathname}>
-        <Provider system={getSystem()}>
-          <IslandBoundary fail={bridge.fail}>
-            {part}
-            <Awake frame={frame} />
-          </IslandBoundary>
-        </Provider>
-      </LocaleProvider>
-    </StaticQueryContext.Provider>,
+    <IslandTree staticQueries={bridge.staticQueries} pathname={bridge.pathname} fail={bridge.fail} frame={frame}>
+      {createElement(part, props as never)}
+    </IslandTree>,
     {
       // A part that renders differently in the browser is drawn anew by React: said, so a test fails.
       onRecoverableError: (error) => console.error(`The ${name} island did not match its server HTML:`, error),
     },
+  )
+}
+
+/** Hydrates the island, once its part's code is there (fetched now for a part loaded on wake). */
+function wakeIsland(frame: HTMLElement, island: IslandSpec, name: IslandName, bridge: Bridge) {
+  if (island.part) return hydrateIsland(frame, island.part, name, bridge)
+  island.load?.().then(
+    (part) => hydrateIsland(frame, part, name, bridge),
+    (error: unknown) => console.error(`The ${name} island's code could not be fetched; it stays as the server wrote it.`, error),
   )
 }
 
@@ -83,17 +61,22 @@ function onWake(frame: HTMLElement, wake: Wake, callback: () => void): () => voi
   return stop
 }
 
-/** Arms every island of the page that is not inside another (those hydrate with it). */
+/** Arms every island of the page (one inside another's frame hydrates on its own too). */
 function armIslands(bridge: Bridge): () => void {
   const stops: Array<() => void> = []
-  for (const frame of Array.from(document.querySelectorAll<HTMLElement>('[data-island]'))) {
-    if (frame.parentElement?.closest('[data-island]')) continue
+  for (const frame of Array.from(document.querySelectorAll<HTMLElement>('[data-island]:not([data-armed])'))) {
+    frame.dataset.armed = ''
     const name = frame.dataset.island as IslandName
     if (!(name in ISLANDS)) {
       console.error(`The page names an island the code does not know: ${name}`)
       continue
     }
-    stops.push(onWake(frame, ISLANDS[name].wake, () => hydrateIsland(frame, name, bridge)))
+    const island: IslandSpec = ISLANDS[name]
+    const wake = () => wakeIsland(frame, island, name, bridge)
+    // A form with a draft the visitor typed earlier in this tab shows it at once.
+    const draft = island.draftKey?.(readIslandProps(name, frame.dataset.props))
+    if (draft && loadDraft(draft)) wake()
+    else stops.push(onWake(frame, island.wake, wake))
   }
   return () => stops.forEach((stop) => stop())
 }
@@ -105,12 +88,15 @@ function armIslands(bridge: Bridge): () => void {
 export function IslandHost({ pathname }: { pathname: string }) {
   const staticQueries = useContext(StaticQueryContext)
   const [failure, setFailure] = useState<{ error: unknown } | null>(null)
+  // Islands read the latest results when they wake; the islands are armed once per page.
+  const bridge = useRef<Bridge>({ staticQueries, pathname, fail: (error) => setFailure({ error }) })
+  bridge.current.staticQueries = staticQueries
   useEffect(() => {
     if (!isServerHtmlKept()) return
-    const stop = armIslands({ staticQueries, pathname, fail: (error) => setFailure({ error }) })
+    const stop = armIslands(bridge.current)
     document.documentElement.dataset.islands = 'armed'
     return stop
-  }, [staticQueries, pathname])
+  }, [])
   if (failure) throw failure.error
   return null
 }

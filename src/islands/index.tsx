@@ -1,7 +1,7 @@
 import type { ComponentProps, ComponentType } from 'react'
 import { ApplyButton as ApplyButtonPart } from '../components/forms/ApplyButton'
 import { EstimateButton as EstimateButtonPart } from '../components/forms/EstimateButton'
-import { EstimateForm as EstimateFormPart } from '../components/forms/EstimateForm'
+import { ESTIMATE_DRAFT_KEY, EstimateForm as EstimateFormPart } from '../components/forms/EstimateForm'
 import { QuoteCard as QuoteCardPart } from '../components/forms/QuoteCard'
 import { BrandLink as BrandLinkPart } from '../components/layout/BrandLink'
 import { Header as HeaderPart } from '../components/layout/Header'
@@ -11,26 +11,38 @@ import { BookingWidget as BookingWidgetPart } from '../components/sections/Booki
 import { EstimateBox as EstimateBoxPart } from '../components/sections/EstimateBox'
 import { FaqAccordion as FaqAccordionPart } from '../components/sections/FaqAccordion'
 import { FeaturedProject as FeaturedProjectPart } from '../components/sections/FeaturedProject'
-import { ProjectsCarousel as ProjectsCarouselPart } from '../components/sections/ProjectsCarousel'
 import { TeamGrid as TeamGridPart } from '../components/sections/TeamGrid'
-import { TestimonialsCarousel as TestimonialsCarouselPart } from '../components/sections/TestimonialsCarousel'
 import { VideoTestimonials as VideoTestimonialsPart } from '../components/sections/VideoTestimonials'
 import type { Wake } from '../lib/islands'
-import { IslandFrame } from './frame'
+// The server's parts in server rendering, loaders in the browser (see lazy-parts.client.ts).
+import { desktopNav, projectsCarousel, testimonialsCarousel } from 'lazy-parts'
+import { IslandFrame, type IslandOf } from './frame'
+
+/**
+ * An island's part, when it wakes, and for a form, where its draft is kept in the tab (from its
+ * props): an island with a draft wakes at once, to show what the visitor typed.
+ */
+export type IslandSpec = {
+  /** the part; in the browser, for a part fetched when its island wakes, `load` instead */
+  part?: ComponentType<never>
+  load?: () => Promise<ComponentType<never>>
+  wake: Wake
+  draftKey?: (props: Record<string, unknown>) => string
+}
 
 /**
  * The parts of pages a visitor can touch, and when each hydrates: the only places the browser runs
  * React and Chakra. Everything else on a page is its server HTML (docs/architecture.md, "Islands").
- * Pages and sections use the exports below; a part never imports them (inside an island, a part's
- * own parts hydrate with it).
+ * Pages and sections use the exports below; so may a part (the header holds the desktop menus): an
+ * island inside another hydrates on its own.
  */
 export const ISLANDS = {
   // the banner hides as the page scrolls down, so the page's first scroll wakes it too
   Header: { part: HeaderPart, wake: 'touch-or-scroll' },
   BrandLink: { part: BrandLinkPart, wake: 'touch' },
   EstimateButton: { part: EstimateButtonPart, wake: 'touch' },
-  EstimateForm: { part: EstimateFormPart, wake: 'touch' },
-  QuoteCard: { part: QuoteCardPart, wake: 'touch' },
+  EstimateForm: { part: EstimateFormPart, wake: 'touch', draftKey: () => ESTIMATE_DRAFT_KEY },
+  QuoteCard: { part: QuoteCardPart, wake: 'touch', draftKey: (props) => String(props['draftKey']) },
   ApplyButton: { part: ApplyButtonPart, wake: 'touch' },
   EstimateBox: { part: EstimateBoxPart, wake: 'touch' },
   FaqAccordion: { part: FaqAccordionPart, wake: 'touch' },
@@ -38,12 +50,14 @@ export const ISLANDS = {
   VideoPoster: { part: VideoPosterPart, wake: 'touch' },
   VideoTestimonials: { part: VideoTestimonialsPart, wake: 'touch' },
   FeaturedProject: { part: FeaturedProjectPart, wake: 'touch' },
-  // they turn by themselves, or load a third party's frame, once on screen
-  TestimonialsCarousel: { part: TestimonialsCarouselPart, wake: 'near' },
-  ProjectsCarousel: { part: ProjectsCarouselPart, wake: 'near' },
+  // they turn by themselves, or load a third party's frame, once on screen; the desktop menus once
+  // shown (never on a phone)
+  TestimonialsCarousel: { ...testimonialsCarousel, wake: 'near' },
+  ProjectsCarousel: { ...projectsCarousel, wake: 'near' },
+  DesktopNav: { ...desktopNav, wake: 'near' },
   BookingWidget: { part: BookingWidgetPart, wake: 'near' },
   ServiceMap: { part: ServiceMapPart, wake: 'near' },
-} satisfies Record<string, { part: ComponentType<never>; wake: Wake }>
+} satisfies Record<string, IslandSpec>
 
 export type IslandName = keyof typeof ISLANDS
 
@@ -51,8 +65,8 @@ export type IslandName = keyof typeof ISLANDS
 function island<N extends IslandName>(name: N) {
   type Props = ComponentProps<(typeof ISLANDS)[N]['part']>
   function Island(props: Props) {
-    const { part, wake } = ISLANDS[name]
-    return <IslandFrame name={name} wake={wake} part={part as ComponentType<Props>} props={props} />
+    const island: IslandSpec = ISLANDS[name]
+    return <IslandFrame name={name} island={island as IslandOf<Props>} props={props} />
   }
   Island.displayName = `Island(${name})`
   return Island
@@ -74,3 +88,4 @@ export const TestimonialsCarousel = island('TestimonialsCarousel')
 export const ProjectsCarousel = island('ProjectsCarousel')
 export const BookingWidget = island('BookingWidget')
 export const ServiceMap = island('ServiceMap')
+export const DesktopNav = island('DesktopNav')

@@ -265,10 +265,11 @@ const STATES: State[] = [
 
 /** The services page's data as a broken deploy could serve it: the page cannot render from it. */
 async function breakServicesPage(page: Page) {
-  await page.route('**/page-data/services/page-data.json', async (route) => {
+  // The site's data as a broken deploy could serve it, from the next page on: the page cannot render.
+  await page.route('**/page-data/sq/d/*.json', async (route) => {
     const response = await route.fetch()
-    const pageData = await response.json()
-    await route.fulfill({ response, json: { ...pageData, result: { ...pageData.result, data: null } } })
+    const result = (await response.json()) as { data: Record<string, unknown> }
+    await route.fulfill({ response, json: { ...result, data: Object.fromEntries(Object.keys(result.data).map((key) => [key, null])) } })
   })
 }
 

@@ -15,6 +15,9 @@ export const ESTIMATE_FORM = 'estimate'
 const blank: EstimateValues = { name: '', email: '', phone: '', address: '', message: '', sms_consent: false }
 
 /** heading: "Get Your Free Estimate" in the page's language when not given */
+/** Where the hero form's draft is kept in the tab. */
+export const ESTIMATE_DRAFT_KEY = 'estimate:hero'
+
 type EstimateFormProps = { prefillAddress?: string; heading?: string }
 
 /** The hero's free-estimate form (spec §3, §5): delivered to the office, then reset. */
@@ -25,7 +28,7 @@ export function EstimateForm({ prefillAddress, heading: ownHeading }: EstimateFo
   const { form, onSubmit, delivery } = useDeliveredForm({
     formName: ESTIMATE_FORM,
     what: 'estimate',
-    draftKey: 'estimate:hero',
+    draftKey: ESTIMATE_DRAFT_KEY,
     schema: loadEstimateSchema,
     blank,
     prefill: prefillAddress ? { address: prefillAddress } : undefined,

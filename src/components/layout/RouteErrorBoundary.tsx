@@ -1,4 +1,6 @@
-import { Component, type CSSProperties, type ReactNode } from 'react'
+import { Component, useLayoutEffect, useState, type CSSProperties, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { isServerHtmlKept } from '../../islands/static'
 import english from '../../../data/ui-layout/ui-layout.en.json'
 import { useLocale } from '../../hooks/use-locale'
 import { useSiteData } from '../../hooks/use-site-data'
@@ -107,6 +109,22 @@ function Screen({ error, texts, home }: { error: unknown; texts: ErrorTexts; hom
   )
 }
 
+/**
+ * Where the error screen shows: in the page's root, or, when the page keeps its server HTML and
+ * Gatsby's root renders off the document (src/islands/), in the page's place in the document.
+ */
+function InPlaceOfPage({ children }: { children: ReactNode }) {
+  const [page, setPage] = useState<HTMLElement | null>(null)
+  const kept = isServerHtmlKept()
+  useLayoutEffect(() => {
+    const element = kept ? document.getElementById('gatsby-focus-wrapper') : null
+    element?.replaceChildren()
+    setPage(element)
+  }, [kept])
+  if (!kept) return <>{children}</>
+  return page ? createPortal(children, page) : null
+}
+
 type Props = { pathname: string; children: ReactNode }
 type State = { pathname: string; failed: boolean; error: unknown }
 
@@ -126,6 +144,12 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.failed ? <RouteErrorScreen error={this.state.error} /> : this.props.children
+    return this.state.failed ? (
+      <InPlaceOfPage>
+        <RouteErrorScreen error={this.state.error} />
+      </InPlaceOfPage>
+    ) : (
+      this.props.children
+    )
   }
 }

@@ -42,3 +42,15 @@ export function getBrowserEmotionCache(): EmotionCache {
   browserCache = cache
   return cache
 }
+
+let serverCache: EmotionCache | undefined
+
+/** The cache of the page the server is rendering (set by gatsby-ssr), which islands rendered apart write into too. */
+export function setServerRenderCache(cache: EmotionCache) {
+  serverCache = cache
+}
+
+export function serverRenderCache(): EmotionCache {
+  if (!serverCache) throw new Error('An island rendered on the server outside a page render')
+  return serverCache
+}

@@ -6,7 +6,13 @@ import type { ReactNode } from 'react'
 import type { System } from '../../theme/system'
 import { getBrowserEmotionCache } from './emotion-cache'
 
-type ProviderProps = { children: ReactNode; system: System; cache?: EmotionCache }
+type ProviderProps = {
+  children: ReactNode
+  system: System
+  cache?: EmotionCache
+  /** an island's tree, on the server as in the browser: the page's render draws the global styles */
+  withoutGlobalStyles?: boolean
+}
 
 /**
  * The same system without its global styles (reset, keyframes, the token variables, the layer order).
@@ -29,12 +35,12 @@ function browserSystemOf(system: System): System {
 /**
  * Wraps every page: in gatsby-ssr with a fresh cache per page (`cache`), whose styles, global ones
  * included, go into <head>; in gatsby-browser with the browser's one cache. Gatsby also wraps each
- * page's Head with it, so nothing here may render into the page itself: the toaster lives in Layout.
+ * page's Head with it, so nothing here may render into the page itself.
  */
-export function Provider({ children, system, cache }: ProviderProps) {
+export function Provider({ children, system, cache, withoutGlobalStyles = false }: ProviderProps) {
   return (
     <CacheProvider value={cache ?? getBrowserEmotionCache()}>
-      <ChakraProvider value={cache ? system : browserSystemOf(system)}>{children}</ChakraProvider>
+      <ChakraProvider value={cache && !withoutGlobalStyles ? system : browserSystemOf(system)}>{children}</ChakraProvider>
     </CacheProvider>
   )
 }
