@@ -5,18 +5,26 @@
 //    `npm run build`, and a rebuild after a one-character change to data/faq/faq.en.json, restored after).
 // 2. Serves public/ on 127.0.0.1 with the project's own server (netlify.toml's headers and redirects),
 //    brotli compression and HTTP/2 over TLS (a throwaway self-signed certificate), as Netlify's CDN does.
-// 3. Runs Lighthouse (default mobile emulation and simulated throttling) in Debian's Chromium on five
-//    pages, three runs each, every host but the local server blocked, after one warm-up run per page.
-// 4. Prints the medians beside the budget of issue 8 and writes them to docs/benchmarks.md, keeping
-//    everything from the `<!-- notes -->` line on.
+//    Also builds the reference page, a bare Gatsby 5 page (bench/bare-page/, the project's own gatsby,
+//    react and react-dom, no plugins), when its build is missing or older than its sources, and serves
+//    it from a second instance of the server, the same way.
+// 3. Runs Lighthouse (default mobile emulation and simulated throttling) in Debian's Chromium on the
+//    site's pages and the bare page, every host but the local servers blocked: one warm-up run per page,
+//    then three rounds (--runs), each measuring every page once (a slower minute weighs on all alike).
+// 4. Prints the medians beside the budget of issue 8, each page's median TBT as a multiple of the bare
+//    page's (issue 30: at most 2x on home, /cary/, /es/ and /services/roof-repair/; unlike milliseconds,
+//    a ratio means the same on a fast or slow machine) and that goal's verdict, and writes them to
+//    docs/benchmarks.md, keeping everything from the `<!-- notes -->` line on.
 //
 // A benchmark, not a test: it exits 0 when the budget is missed, non-zero only when something broke.
 // Options: --builds, --runs N (default 3), --pages /,/cary/ (a subset, for a quick look; implies
-// --no-write), --chromium PATH (or CHROMIUM_PATH), --no-write.
+// --no-write; the bare page is always measured too, `--pages bare` alone), --chromium PATH (or
+// CHROMIUM_PATH), --no-write.
 //
 // A/B: `npm run bench -- --ab DIR_A,DIR_B --runs 7 --pages /,/cary/` measures two builds (two copies
 // of public/, with and without a change) in interleaved runs, A then B then B then A..., and prints
-// each page's medians side by side; docs/performance.md records what such runs found.
+// each page's medians side by side, with the bare page's (measured once a round) and the ratios to it;
+// docs/performance.md records what such runs found.
 
 import { spawn, execFileSync } from 'node:child_process'
 import { createRequire } from 'node:module'
@@ -34,6 +42,10 @@ const NOTES_MARKER = '<!-- notes -->'
 const BUILDS_START = '<!-- builds -->'
 const BUILDS_END = '<!-- /builds -->'
 const CONTENT_FILE = path.join(ROOT, 'data', 'faq', 'faq.en.json')
+// The reference page (issue 30): its sources, and the build bench.mjs makes of them (not committed).
+const BARE_DIR = path.join(ROOT, 'bench', 'bare-page')
+const BARE_PUBLIC = path.join(BARE_DIR, 'public')
+const BARE = { path: '/', label: 'Bare Gatsby page', bare: true }
 
 const PAGES = [
   { path: '/', label: 'Home' },
@@ -72,6 +84,8 @@ const BUDGET = {
   cls: { max: 0.02 },
   js: { max: 180, pages: ['/', '/es/'] },
   thirdParty: { max: 0 },
+  // Issue 30: median TBT at most twice the bare Gatsby page's, measured in the same run.
+  tbtRatio: { max: 2, pages: ['/', '/cary/', '/es/', '/services/roof-repair/'] },
 }
 
 const COLUMNS = [
@@ -82,6 +96,7 @@ const COLUMNS = [
   { key: 'fcp', head: 'FCP (s)', fmt: (v) => v.toFixed(2) },
   { key: 'lcp', head: 'LCP (s)', fmt: (v) => v.toFixed(2), budget: (b) => `≤ ${b.max.toFixed(1)}` },
   { key: 'tbt', head: 'TBT (ms)', fmt: (v) => String(Math.round(v)), budget: (b) => `≤ ${b.max}` },
+  { key: 'tbtRatio', head: 'TBT ÷ bare', fmt: (v) => v.toFixed(2), budget: (b) => `≤ ${b.max} (issue 30's four pages)` },
   { key: 'cls', head: 'CLS', fmt: (v) => v.toFixed(3), budget: (b) => `≤ ${b.max}` },
   { key: 'si', head: 'SI (s)', fmt: (v) => v.toFixed(2) },
   { key: 'total', head: 'Total (KiB)', fmt: (v) => String(Math.round(v)) },
@@ -137,11 +152,11 @@ function machineBusySeconds() {
 }
 
 /**
- * Runs a command in the project, its output kept in a log file (printed in part if it fails).
- * Resolves to { ms, cpu, others }: wall-clock milliseconds, the command's CPU seconds, and how many
- * cores other programs kept busy meanwhile (on average).
+ * Runs a command in the project (or in `cwd`), its output kept in a log file (printed in part if it
+ * fails). Resolves to { ms, cpu, others }: wall-clock milliseconds, the command's CPU seconds, and how
+ * many cores other programs kept busy meanwhile (on average).
  */
-function run(command, commandArgs, label) {
+function run(command, commandArgs, label, { cwd = ROOT, env = {} } = {}) {
   const logFile = path.join(os.tmpdir(), `bench-${label.replace(/\W+/g, '-')}-${process.pid}.log`)
   const out = fs.openSync(logFile, 'w')
   const started = performance.now()
@@ -149,9 +164,9 @@ function run(command, commandArgs, label) {
   const machineBefore = machineBusySeconds()
   return new Promise((resolve, reject) => {
     const child = spawn(command, commandArgs, {
-      cwd: ROOT,
+      cwd,
       stdio: ['ignore', out, out],
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: process.env.CI ?? 'true' },
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: process.env.CI ?? 'true', ...env },
     })
     child.on('error', reject)
     child.on('exit', (code, signal) => {
@@ -269,6 +284,42 @@ async function timeBuilds() {
   log(`rebuild: ${timing(restored)}`)
   const quiet = [cold, changed, restored].every((t) => !(t.others > 0.25))
   return { cold, changed, restored, quiet }
+}
+
+/** Newest modification time of the bare page's sources and of the gatsby, react and react-dom it is built with. */
+function bareSourcesTime() {
+  const sources = [
+    'gatsby-config.js',
+    'package.json',
+    'src',
+    ...fs.readdirSync(path.join(BARE_DIR, 'src'), { recursive: true }).map((f) => path.join('src', f)),
+  ]
+  // An upgrade of the project's Gatsby or React rebuilds the bare page too: the ratio compares like with like.
+  const packages = ['gatsby', 'react', 'react-dom'].map((name) => require.resolve(`${name}/package.json`))
+  return Math.max(
+    ...sources
+      .map((f) => path.join(BARE_DIR, f))
+      .concat(packages)
+      .map((f) => fs.statSync(f).mtimeMs),
+  )
+}
+
+/**
+ * Builds the bare page with the project's Gatsby CLI when its build is missing or older than its
+ * sources. bench/bare-page/ has no node_modules: gatsby, react and react-dom resolve upward, from the
+ * project's.
+ */
+async function ensureBarePage() {
+  const index = path.join(BARE_PUBLIC, 'index.html')
+  if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= bareSourcesTime()) return
+  log('building the bare page (bench/bare-page/)...')
+  const cli = path.join(path.dirname(require.resolve('gatsby/package.json')), 'cli.js')
+  const built = await run(process.execPath, [cli, 'build'], 'bare page build', { cwd: BARE_DIR, env: { CI: 'true' } })
+  // Gatsby leaves a page whose HTML did not change untouched: the build's time goes on it, or every
+  // run after a change that leaves the HTML alone (a comment) would build again.
+  const now = new Date()
+  fs.utimesSync(index, now, now)
+  log(`bare page built in ${timing(built)}`)
 }
 
 // ---------------------------------------------------------------------------------------- lighthouse
@@ -451,43 +502,78 @@ async function measure(url, chromeLauncher, lighthouse) {
   }
 }
 
-async function runLighthouse(origin, reportDir) {
+/** The site's pages --pages names (all without it). "bare" may be named too: it is measured anyway. */
+function selectPages(only) {
+  if (!only) return PAGES
+  const names = only.split(',').filter(Boolean)
+  const unknown = names.filter((name) => name !== 'bare' && !PAGES.some((p) => p.path === name))
+  if (unknown.length) throw new Error(`--pages: no page ${unknown.join(', ')} (pages: bare, ${PAGES.map((p) => p.path).join(', ')})`)
+  return PAGES.filter((p) => names.includes(p.path))
+}
+
+/** How a page is named in logs, reports and the plain table; the bare page's path is the home page's. */
+const pageName = (page) => (page.bare ? 'bare' : page.path)
+const fileName = (page) => (page.bare ? 'bare' : page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home')
+
+/**
+ * Measures jobs ({ tag, name, url, origin }: a page on one server) in rounds: one warm-up run each,
+ * then RUNS rounds measuring every job once, in reverse order every other round (bare A B, B A bare...),
+ * so a drift in the machine's speed weighs on every page alike, the bare one included. Returns each
+ * job's runs ({ lhr, numbers }), in the jobs' order.
+ */
+async function measureRounds(jobs, reportDir) {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
-  const results = []
-  const only = option('pages', '')
-  const pages = only ? PAGES.filter((p) => only.split(',').includes(p.path)) : PAGES
-  for (const page of pages) {
-    const url = origin + page.path
-    await waitForQuietMachine(`measuring ${page.path}`, 5)
-    log(`${page.path}: warm-up run`)
-    await measure(url, chromeLauncher, lighthouse)
-    const runs = []
-    for (let i = 1; i <= RUNS; i++) {
-      if (!(await waitForQuietMachine(`run ${i} of ${page.path}`, 2))) contended++
-      let lhr
-      for (let attempt = 1; ; attempt++) {
-        try {
-          lhr = await measure(url, chromeLauncher, lighthouse)
-          break
-        } catch (error) {
-          if (attempt >= 2) throw error
-          log(`${page.path}: run ${i} failed (${error.message}); trying once more`)
-        }
+  // Chromium now and then fails to start on a busy machine: each run is tried twice.
+  const measureTwice = async (job, what) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await measure(job.url, chromeLauncher, lighthouse)
+      } catch (error) {
+        if (attempt >= 2) throw error
+        log(`${job.tag}: ${what} failed (${error.message}); trying once more`)
       }
-      const numbers = summarise(lhr, origin)
-      const name = page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'
-      fs.writeFileSync(path.join(reportDir, `${name}-run${i}.json`), JSON.stringify(lhr))
-      log(
-        `${page.path}: run ${i}/${RUNS}: perf ${numbers.performance}, LCP ${numbers.lcp.toFixed(2)} s, TBT ${Math.round(numbers.tbt)} ms, CLS ${numbers.cls.toFixed(3)}`,
-      )
-      runs.push({ lhr, numbers })
     }
+  }
+  for (const job of jobs) {
+    await waitForQuietMachine(`measuring ${job.tag}`, 5)
+    log(`${job.tag}: warm-up run`)
+    await measureTwice(job, 'warm-up run')
+  }
+  const runs = jobs.map(() => [])
+  for (let i = 1; i <= RUNS; i++) {
+    const order = jobs.map((_, j) => j)
+    if (i % 2 === 0) order.reverse()
+    for (const j of order) {
+      const job = jobs[j]
+      if (!(await waitForQuietMachine(`run ${i} of ${job.tag}`, 2))) contended++
+      const lhr = await measureTwice(job, `run ${i}`)
+      const numbers = summarise(lhr, job.origin)
+      fs.writeFileSync(path.join(reportDir, `${job.name}-run${i}.json`), JSON.stringify(lhr))
+      log(
+        `${job.tag}: run ${i}/${RUNS}: perf ${numbers.performance}, LCP ${numbers.lcp.toFixed(2)} s, TBT ${Math.round(numbers.tbt)} ms, CLS ${numbers.cls.toFixed(3)}`,
+      )
+      runs[j].push({ lhr, numbers })
+    }
+  }
+  return runs
+}
+
+/** The bare page and the site's pages (--pages), measured in the same rounds; the bare page first. */
+async function runLighthouse(origin, bareOrigin, reportDir) {
+  const pages = [BARE, ...selectPages(option('pages', ''))]
+  const jobs = pages.map((page) => {
+    const from = page.bare ? bareOrigin : origin
+    return { tag: pageName(page), name: fileName(page), url: from + page.path, origin: from }
+  })
+  const measured = await measureRounds(jobs, reportDir)
+  const results = pages.map((page, p) => {
+    const runs = measured[p]
     const medians = Object.fromEntries(COLUMNS.map(({ key }) => [key, median(runs.map((r) => r.numbers[key]))]))
     // Diagnostics from the run whose performance score is the median one.
     const byScore = [...runs].sort((a, b) => a.numbers.performance - b.numbers.performance)
     const typical = byScore[Math.floor((byScore.length - 1) / 2)]
-    results.push({
+    return {
       page,
       medians,
       diagnosis: diagnose(typical.lhr),
@@ -496,32 +582,39 @@ async function runLighthouse(origin, reportDir) {
       benchmarkIndexes: runs.map((r) => r.lhr.environment?.benchmarkIndex).filter((v) => typeof v === 'number'),
       lighthouseVersion: typical.lhr.lighthouseVersion,
       userAgent: typical.lhr.environment?.hostUserAgent ?? '',
-    })
-  }
+    }
+  })
+  // The ratio of medians (not the median of per-round ratios): what issue 30 states.
+  const bareTbt = results[0].medians.tbt
+  for (const { medians } of results) medians.tbtRatio = bareTbt > 0 ? medians.tbt / bareTbt : NaN
   return results
 }
 
 // ------------------------------------------------------------------------------------------- report
 
-function misses(key, value, pagePath) {
+function misses(key, value, page) {
   const budget = BUDGET[key]
-  if (!budget || !Number.isFinite(value)) return false
-  if (budget.pages && !budget.pages.includes(pagePath)) return false
+  // The bare page is the yardstick, not part of the site: no budget applies to it.
+  if (!budget || !Number.isFinite(value) || page.bare) return false
+  if (budget.pages && !budget.pages.includes(page.path)) return false
   // Compare what the table shows (a score of 0.949 shows as 0.95 but misses 0.95: keep the raw value).
   if (budget.min !== undefined) return value < budget.min
   return value > budget.max
 }
 
+/** A page as the Markdown table and the diagnostics name it. */
+const pageTitle = (page) => (page.bare ? `${page.label} (\`bench/bare-page/\`)` : `${page.label} \`${page.path}\``)
+
 function table(results) {
   const head = ['Page', ...COLUMNS.map((c) => c.head)]
   const budgetRow = ['*Budget*', ...COLUMNS.map((c) => (c.budget && BUDGET[c.key] ? `*${c.budget(BUDGET[c.key])}*` : ''))]
   const rows = results.map(({ page, medians }) => [
-    `${page.label} \`${page.path}\``,
+    page.bare ? `*Reference:* ${pageTitle(page)}` : pageTitle(page),
     ...COLUMNS.map((c) => {
       const value = medians[c.key]
       if (!Number.isFinite(value)) return 'n/a'
       const text = c.fmt(value)
-      return misses(c.key, value, page.path) ? `**${text}** ✗` : text
+      return misses(c.key, value, page) ? `**${text}** ✗` : text
     }),
   ])
   const line = (cells) => `| ${cells.join(' | ')} |`
@@ -531,11 +624,11 @@ function table(results) {
 function plainTable(results) {
   const head = ['Page', ...COLUMNS.map((c) => c.head)]
   const rows = results.map(({ page, medians }) => [
-    page.path,
+    pageName(page),
     ...COLUMNS.map((c) => {
       const value = medians[c.key]
       if (!Number.isFinite(value)) return 'n/a'
-      return c.fmt(value) + (misses(c.key, value, page.path) ? '!' : '')
+      return c.fmt(value) + (misses(c.key, value, page) ? '!' : '')
     }),
   ])
   const widths = head.map((_, i) => Math.max(...[head, ...rows].map((r) => r[i].length)))
@@ -585,7 +678,7 @@ function diagnosticsSection(results) {
     '',
   ]
   for (const { page, diagnosis: d, thirdPartyUrls } of results) {
-    out.push(`### ${page.label} \`${page.path}\``, '')
+    out.push(`### ${pageTitle(page)}`, '')
     if (d.lcp) out.push(`- LCP element: ${d.lcp}`)
     for (const shift of d.shifts) out.push(`- Layout shift ${shift}`)
     if (d.mainThread) out.push(`- Main thread: ${d.mainThread}`)
@@ -596,6 +689,28 @@ function diagnosticsSection(results) {
     out.push('')
   }
   return out.join('\n').trimEnd()
+}
+
+/**
+ * Issue 30's goal judged on this run, in one line: each of its pages' median TBT ÷ the bare page's,
+ * "met" only when all four were measured and none is over.
+ */
+function ratioVerdict(results) {
+  const goal = BUDGET.tbtRatio
+  const bareTbt = results.find((r) => r.page.bare)?.medians.tbt
+  const head = `Issue 30, median TBT at most ${goal.max}× the bare page's`
+  if (!(bareTbt > 0)) return `${head}: not judged (the bare page's median TBT is ${Math.round(bareTbt)} ms, no ratio to it)`
+  const judged = goal.pages.map((p) => ({ path: p, result: results.find((r) => !r.page.bare && r.page.path === p) }))
+  const measured = judged.filter((j) => j.result)
+  const missed = measured.filter((j) => misses('tbtRatio', j.result.medians.tbtRatio, j.result.page))
+  if (!measured.length) return `${head}: not judged (none of ${goal.pages.join(', ')} measured)`
+  const verdict = missed.length
+    ? `missed on ${missed.map((j) => j.path).join(', ')}`
+    : measured.length === judged.length
+      ? 'met'
+      : 'met on the pages measured'
+  const cells = judged.map(({ path: p, result }) => `${p} ${result ? `${result.medians.tbtRatio.toFixed(2)}×` : 'not measured'}`)
+  return `${head} (${Math.round(bareTbt)} ms): ${verdict} (${cells.join(', ')})`
 }
 
 const DEFAULT_NOTES = `${NOTES_MARKER}
@@ -624,11 +739,20 @@ the next \`--builds\` run).
 HTTP/2 over TLS (a self-signed certificate made for the run), as Netlify serves the site.
 Lighthouse ${machine.lighthouse}, default mobile settings (Moto G Power emulation, simulated slow 4G
 and 4x CPU slowdown), categories performance, accessibility, best practices and SEO, in headless
-Chromium; every host but the local server is blocked. One warm-up run per page, then ${RUNS} runs; each
-cell is the median of the ${RUNS}. Scores are 0-1; sizes are transferred (compressed) bytes in KiB
-(1,024 bytes) of what loads without scrolling or clicking. A bold cell with ✗ misses the budget of
-issue 8; JavaScript has a budget on the home page only. The raw Lighthouse reports of the last run
-were written to \`${machine.reportDir}\` (not kept).
+Chromium; every host but the local servers is blocked. One warm-up run per page, then ${RUNS} rounds,
+each measuring every page once (in reverse order every other round); each cell is the median of the
+${RUNS}. Scores are 0-1; sizes are transferred (compressed) bytes in KiB (1,024 bytes) of what loads
+without scrolling or clicking. A bold cell with ✗ misses the budget of issue 8 (TBT ÷ bare: the goal
+of issue 30); JavaScript has a budget on the home page only. The raw Lighthouse reports of the last
+run were written to \`${machine.reportDir}\` (not kept).
+
+**The reference page.** A bare Gatsby 5 page (one heading, one paragraph, one form with an email
+field and a button; no plugins, no Chakra), built from \`bench/bare-page/\` with the project's own
+gatsby, react, react-dom and browserslist, is measured in the same rounds, served the same way by a
+second instance of the server (without \`netlify.toml\`'s rules: its Content-Security-Policy would
+block the inline scripts Gatsby writes, which the site's build moves to files). "TBT ÷ bare" is each
+page's median TBT divided by the bare page's: unlike milliseconds, it means the same on a fast or a
+slow machine. Issue 30 asks for at most ${BUDGET.tbtRatio.max} on ${BUDGET.tbtRatio.pages.join(', ')}.
 
 ## Latest run
 
@@ -639,9 +763,12 @@ were written to \`${machine.reportDir}\` (not kept).
 
 ${table(results)}
 
-Columns: FCP first contentful paint, LCP largest contentful paint, TBT total blocking time, CLS
-cumulative layout shift, SI speed index, Total and JS the bytes transferred, Requests the number of
-requests, 3rd-party req. the requests to any other host (all blocked).
+${ratioVerdict(results)}.
+
+Columns: FCP first contentful paint, LCP largest contentful paint, TBT total blocking time (÷ bare:
+the median divided by the bare page's), CLS cumulative layout shift, SI speed index, Total and JS the
+bytes transferred, Requests the number of requests, 3rd-party req. the requests to any other host (all
+blocked).
 
 ${buildsSection(builds, date, previousBuilds)}
 
@@ -657,10 +784,11 @@ ${notes.trimEnd()}
 
 const AB_KEYS = ['performance', 'lcp', 'tbt', 'cls', 'js']
 
-/** Two builds measured in interleaved runs (the order alternates, so drift weighs on both alike). */
+/**
+ * Two builds measured in interleaved runs (the order alternates, so drift weighs on both alike), with
+ * the bare page once a round: the same for both builds, so measured and printed once.
+ */
 async function compareBuilds(dirs, reportDir) {
-  const { default: lighthouse } = await import('lighthouse')
-  const chromeLauncher = await import('chrome-launcher')
   const { startServer } = require('./static-server.cjs')
   const { selfSignedCertificate } = require('./tls.cjs')
   const tls = selfSignedCertificate()
@@ -670,34 +798,24 @@ async function compareBuilds(dirs, reportDir) {
       if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} holds no build (no index.html)`)
       servers.push(await startServer({ root: dir, netlifyToml: path.join(ROOT, 'netlify.toml'), compress: true, tls }))
     }
-    const only = option('pages', '/,/cary/')
-    const pages = PAGES.filter((p) => only.split(',').includes(p.path))
-    const out = []
+    const bare = await startServer({ root: BARE_PUBLIC, compress: true, tls })
+    servers.push(bare)
+    const pages = selectPages(option('pages', '/,/cary/'))
+    const jobs = [{ tag: 'bare', name: 'bare', url: bare.url + BARE.path, origin: bare.url }]
     for (const page of pages) {
-      const runs = [[], []]
-      for (const server of servers) await measure(server.url + page.path, chromeLauncher, lighthouse) // warm-up
-      for (let i = 0; i < RUNS; i++) {
-        for (const which of i % 2 ? [1, 0] : [0, 1]) {
-          if (!(await waitForQuietMachine(`run ${i + 1} of ${page.path}`, 2))) contended++
-          const lhr = await measure(servers[which].url + page.path, chromeLauncher, lighthouse)
-          const numbers = summarise(lhr, servers[which].url)
-          const name = `${page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${'ab'[which]}${i + 1}`
-          fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr))
-          runs[which].push(numbers)
-          log(
-            `${page.path} ${'AB'[which]} ${i + 1}/${RUNS}: perf ${numbers.performance}, LCP ${numbers.lcp.toFixed(2)} s, TBT ${Math.round(numbers.tbt)} ms`,
-          )
-        }
+      for (const which of [0, 1]) {
+        const { url } = servers[which]
+        jobs.push({ tag: `${page.path} ${'AB'[which]}`, name: `${fileName(page)}-${'ab'[which]}`, url: url + page.path, origin: url })
       }
-      out.push({ page, runs })
     }
-    return out
+    const runs = (await measureRounds(jobs, reportDir)).map((r) => r.map(({ numbers }) => numbers))
+    return { bare: runs[0], pages: pages.map((page, p) => ({ page, runs: [runs[1 + 2 * p], runs[2 + 2 * p]] })) }
   } finally {
     for (const server of servers) await server.close()
   }
 }
 
-function printComparison(dirs, results) {
+function printComparison(dirs, { bare, pages }) {
   const fmt = {
     performance: (v) => v.toFixed(2),
     lcp: (v) => v.toFixed(2),
@@ -705,14 +823,20 @@ function printComparison(dirs, results) {
     cls: (v) => v.toFixed(3),
     js: (v) => String(Math.round(v)),
   }
+  const bareTbt = median(bare.map((n) => n.tbt))
+  const ratio = (tbt) => (bareTbt > 0 ? (tbt / bareTbt).toFixed(2) : 'n/a')
   console.log(`\nA = ${dirs[0]}\nB = ${dirs[1]}\nMedians of ${RUNS} interleaved runs each (B - A in brackets); TBT runs listed\n`)
-  for (const { page, runs } of results) {
+  const bareCells = AB_KEYS.map((key) => `${key} ${fmt[key](median(bare.map((n) => n[key])))}`)
+  console.log(`bare (bench/bare-page/, the same for A and B): ${bareCells.join(', ')}`)
+  console.log(`  TBT: ${bare.map((n) => Math.round(n.tbt)).join(', ')}; LCP: ${bare.map((n) => n.lcp.toFixed(2)).join(', ')}`)
+  for (const { page, runs } of pages) {
     const cells = AB_KEYS.map((key) => {
       const [a, b] = runs.map((r) => median(r.map((n) => n[key])))
       const diff = b - a
       return `${key} ${fmt[key](a)} / ${fmt[key](b)} (${diff >= 0 ? '+' : ''}${fmt[key](diff)})`
     })
-    console.log(`${page.path}: ${cells.join(', ')}`)
+    const [a, b] = runs.map((r) => median(r.map((n) => n.tbt)))
+    console.log(`${page.path}: ${cells.join(', ')}, TBT ÷ bare ${ratio(a)} / ${ratio(b)}`)
     runs.forEach((r, i) =>
       console.log(
         `  TBT ${'AB'[i]}: ${r.map((n) => Math.round(n.tbt)).join(', ')}; LCP ${'AB'[i]}: ${r.map((n) => n.lcp.toFixed(2)).join(', ')}`,
@@ -726,11 +850,13 @@ function printComparison(dirs, results) {
 
 async function main() {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: run scripts/ensure-browsers.sh or set CHROMIUM_PATH`)
+  selectPages(option('pages', '')) // a mistyped page stops here, before any build
 
   const ab = option('ab', '')
   if (ab) {
     const dirs = ab.split(',').map((dir) => path.resolve(dir))
     if (dirs.length !== 2) throw new Error('--ab takes two directories: --ab DIR_A,DIR_B')
+    await ensureBarePage()
     cacheCompression()
     const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-ab-'))
     log(`A/B: ${dirs.join(' vs ')}; Lighthouse reports go to ${reportDir}`)
@@ -746,19 +872,25 @@ async function main() {
     log('no build in public/: npm run build...')
     log(`built in ${timing(await run('npm', ['run', 'build'], 'build'))}`)
   }
+  await ensureBarePage()
 
   cacheCompression()
   const { startServer } = require('./static-server.cjs')
   const { selfSignedCertificate } = require('./tls.cjs')
   const tls = selfSignedCertificate()
   const server = await startServer({ root: PUBLIC, netlifyToml: path.join(ROOT, 'netlify.toml'), compress: true, tls })
+  // The bare page on a server of its own (its files sit at the root of its own build), with the same
+  // TLS, HTTP/2 and compression but not netlify.toml's rules: they are the site's, and their CSP would
+  // block the inline scripts Gatsby writes (the site's build moves its own to files).
+  const bareServer = await startServer({ root: BARE_PUBLIC, compress: true, tls })
   const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
   let results
   try {
-    log(`serving public/ at ${server.url}; Lighthouse reports go to ${reportDir}`)
-    results = await runLighthouse(server.url, reportDir)
+    log(`serving public/ at ${server.url}, the bare page at ${bareServer.url}; Lighthouse reports go to ${reportDir}`)
+    results = await runLighthouse(server.url, bareServer.url, reportDir)
   } finally {
     await server.close()
+    await bareServer.close()
   }
 
   const cpus = os.cpus()
@@ -784,6 +916,8 @@ async function main() {
 
   console.log(`\nLighthouse medians of ${RUNS} runs (mobile), ${date}; "!" misses the budget\n`)
   console.log(plainTable(results))
+  console.log(`\n${ratioVerdict(results)}`)
+  if (contended) console.log(`\n${contended} run(s) started on a busy machine: those numbers may be skewed`)
   if (builds) {
     console.log(
       `\nCold build ${timing(builds.cold)}; rebuild after a content change ${timing(builds.changed)}; after undoing it ${timing(builds.restored)}`,
