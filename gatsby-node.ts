@@ -190,14 +190,11 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   }
 }
 
-// One alias: the islands' parts imported directly when rendering HTML and fetched when their island
-// wakes in the browser (src/islands/lazy-parts.client.ts). The production browser bundle also gets
-// V8's compile hint atop every script (src/lib/build/compile-hints-plugin.ts).
+// The islands' parts: imported when rendering HTML, fetched on wake in the browser (src/islands/
+// lazy-parts.client.ts); V8's compile hint atop every production script (docs/performance.md, 6).
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage }) => {
   const rendersHtml = stage === 'build-html' || stage === 'develop-html'
   const lazyParts = path.join(__dirname, 'src', 'islands', rendersHtml ? 'lazy-parts.server.ts' : 'lazy-parts.client.ts')
-  actions.setWebpackConfig({ resolve: { alias: { 'lazy-parts$': lazyParts } } })
-  if (stage === 'build-javascript') {
-    actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] })
-  }
+  const plugins = stage === 'build-javascript' ? [new CompileHintsPlugin()] : []
+  actions.setWebpackConfig({ resolve: { alias: { 'lazy-parts$': lazyParts } }, plugins })
 }

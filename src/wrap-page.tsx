@@ -42,9 +42,9 @@ type WrapPageArgs = { element: ReactElement; props: { location: { pathname: stri
  * shows the error screen in place of the whole frame (spec §8), and another path tries again.
  */
 export const wrapPage = ({ element, props }: WrapPageArgs) => (
-  <LocaleProvider pathname={props.location.pathname}>
-    <RouteErrorBoundary pathname={props.location.pathname}>
+  <RouteErrorBoundary pathname={props.location.pathname}>
+    <LocaleProvider pathname={props.location.pathname}>
       <SitePage pathname={props.location.pathname}>{element}</SitePage>
-    </RouteErrorBoundary>
-  </LocaleProvider>
+    </LocaleProvider>
+  </RouteErrorBoundary>
 )

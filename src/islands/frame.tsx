@@ -1,6 +1,6 @@
 import { StaticQueryContext } from 'gatsby'
 import { createElement, lazy, Suspense, useContext, type ComponentType, type CSSProperties } from 'react'
-import { serverRenderCache } from '../components/ui/emotion-cache'
+import { nextIslandIdPrefix, serverRenderCache } from '../components/ui/emotion-cache'
 import { useLocale } from '../hooks/use-locale'
 import { islandPropsJson, type Wake } from '../lib/islands'
 // react-dom/server on the server; nothing in the browser (see lazy-parts.client.ts).
@@ -39,12 +39,16 @@ export function IslandFrame<P extends object>({ name, island, props }: IslandFra
   const frame = { 'data-island': name, 'data-wake': island.wake, 'data-props': islandPropsJson(name, props), style: CONTENTS }
   if (typeof window === 'undefined' && renderIslandHtml) {
     if (!island.part) throw new Error(`The ${name} island has no part to render on the server`)
+    // Each island is a root of its own in the browser, whose ids React makes from its own tree: a
+    // prefix per island keeps two alike (two quote forms) from sharing ids.
+    const identifierPrefix = nextIslandIdPrefix()
     const html = renderIslandHtml(
       <IslandTree staticQueries={staticQueries} pathname={pathname} fail={failOnServer} frame={null} cache={serverRenderCache()}>
         {createElement(island.part, props)}
       </IslandTree>,
+      { identifierPrefix },
     )
-    return <div {...frame} dangerouslySetInnerHTML={{ __html: html }} />
+    return <div {...frame} data-ids={identifierPrefix} dangerouslySetInnerHTML={{ __html: html }} />
   }
   if (inRoot) return <div {...frame} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
   if (island.part) return <div {...frame}>{createElement(island.part, props)}</div>

@@ -18,6 +18,7 @@ function hydrateIsland(frame: HTMLElement, part: ComponentType<never>, name: Isl
       {createElement(part, props as never)}
     </IslandTree>,
     {
+      identifierPrefix: frame.dataset.ids,
       // A part that renders differently in the browser is drawn anew by React: said, so a test fails.
       onRecoverableError: (error) => console.error(`The ${name} island did not match its server HTML:`, error),
     },
@@ -92,8 +93,8 @@ export function IslandHost({ pathname }: { pathname: string }) {
   const bridge = useRef<Bridge>({ staticQueries, pathname, fail: (error) => setFailure({ error }) })
   bridge.current.staticQueries = staticQueries
   useEffect(() => {
-    if (!isServerHtmlKept()) return
-    const stop = armIslands(bridge.current)
+    // (`gatsby develop` renders the whole page: nothing to arm.)
+    const stop = isServerHtmlKept() ? armIslands(bridge.current) : undefined
     document.documentElement.dataset.islands = 'armed'
     return stop
   }, [])

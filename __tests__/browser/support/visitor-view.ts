@@ -265,11 +265,16 @@ const STATES: State[] = [
 
 /** The services page's data as a broken deploy could serve it: the page cannot render from it. */
 async function breakServicesPage(page: Page) {
-  // The site's data as a broken deploy could serve it, from the next page on: the page cannot render.
+  // The table of every page's path as a broken deploy could serve it, from the next page on: the
+  // page cannot render (its language's links), though the business's details can still be read.
   await page.route('**/page-data/sq/d/*.json', async (route) => {
     const response = await route.fetch()
     const result = (await response.json()) as { data: Record<string, unknown> }
-    await route.fulfill({ response, json: { ...result, data: Object.fromEntries(Object.keys(result.data).map((key) => [key, null])) } })
+    await route.fulfill({
+      response,
+      json:
+        'markdown' in result.data ? { ...result, data: Object.fromEntries(Object.keys(result.data).map((key) => [key, null])) } : result,
+    })
   })
 }
 

@@ -2,7 +2,7 @@ import { Component, useLayoutEffect, useState, type CSSProperties, type ReactNod
 import { createPortal } from 'react-dom'
 import { isServerHtmlKept } from '../../islands/static'
 import english from '../../../data/ui-layout/ui-layout.en.json'
-import { useLocale } from '../../hooks/use-locale'
+import { LocaleProvider, useLocale } from '../../hooks/use-locale'
 import { useSiteData } from '../../hooks/use-site-data'
 import { useUi } from '../../hooks/use-ui'
 import { telHref } from '../../lib/phone'
@@ -65,11 +65,13 @@ function StillReachUs({ texts }: { texts: ErrorTexts }) {
  * on the built site it would show visitors the code's inner paths). Plain elements with inline
  * styles: it must not depend on what may have failed.
  */
-export function RouteErrorScreen({ error }: { error: unknown }) {
+export function RouteErrorScreen({ error, pathname }: { error: unknown; pathname: string }) {
   // In the page's language; in English, from the file itself, if even the texts cannot be read.
   return (
     <ErrorBoundary fallback={<Screen error={error} texts={english.texts.error} home="/" />}>
-      <LocalizedScreen error={error} />
+      <LocaleProvider pathname={pathname}>
+        <LocalizedScreen error={error} />
+      </LocaleProvider>
     </ErrorBoundary>
   )
 }
@@ -146,7 +148,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
   override render() {
     return this.state.failed ? (
       <InPlaceOfPage>
-        <RouteErrorScreen error={this.state.error} />
+        <RouteErrorScreen error={this.state.error} pathname={this.props.pathname} />
       </InPlaceOfPage>
     ) : (
       this.props.children

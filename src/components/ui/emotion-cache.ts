@@ -48,6 +48,15 @@ let serverCache: EmotionCache | undefined
 /** The cache of the page the server is rendering (set by gatsby-ssr), which islands rendered apart write into too. */
 export function setServerRenderCache(cache: EmotionCache) {
   serverCache = cache
+  islandCount = 0
+}
+
+let islandCount = 0
+
+/** A prefix for the ids React makes in the next island of the page the server renders (each island's root makes its own). */
+export function nextIslandIdPrefix(): string {
+  islandCount += 1
+  return `i${islandCount}-`
 }
 
 export function serverRenderCache(): EmotionCache {
