@@ -10,11 +10,11 @@ import { isServerHtmlKept } from './static'
 /** What an island's root needs from the page's: the static queries' results and the page's path. */
 type Bridge = { staticQueries: Record<string, unknown>; pathname: string; fail: (error: unknown) => void }
 
-function hydrateIsland(frame: HTMLElement, part: ComponentType<never>, name: IslandName, bridge: Bridge) {
+function hydrateIsland(frame: HTMLElement, part: ComponentType<never>, name: IslandName, bridge: Bridge, onAwake?: () => void) {
   const props = readIslandProps(name, frame.dataset.props)
   hydrateRoot(
     frame,
-    <IslandTree staticQueries={bridge.staticQueries} pathname={bridge.pathname} fail={bridge.fail} frame={frame}>
+    <IslandTree staticQueries={bridge.staticQueries} pathname={bridge.pathname} fail={bridge.fail} frame={frame} onAwake={onAwake}>
       {createElement(part, props as never)}
     </IslandTree>,
     {
@@ -25,11 +25,24 @@ function hydrateIsland(frame: HTMLElement, part: ComponentType<never>, name: Isl
   )
 }
 
-/** Hydrates the island, once its part's code is there (fetched now for a part loaded on wake). */
+/**
+ * Hydrates the island, once its part's code is there (fetched now for a part loaded on wake). A
+ * button pressed while that code was on its way is pressed again once the part can answer it.
+ */
 function wakeIsland(frame: HTMLElement, island: IslandSpec, name: IslandName, bridge: Bridge) {
   if (island.part) return hydrateIsland(frame, island.part, name, bridge)
+  let pressed: HTMLElement | null = null
+  const remember = (event: Event) => {
+    const button = (event.target as Element).closest('button')
+    if (button && frame.contains(button)) pressed = button
+  }
+  frame.addEventListener('click', remember, true)
+  const replay = () => {
+    frame.removeEventListener('click', remember, true)
+    if (pressed?.isConnected) pressed.click()
+  }
   island.load?.().then(
-    (part) => hydrateIsland(frame, part, name, bridge),
+    (part) => hydrateIsland(frame, part, name, bridge, replay),
     (error: unknown) => console.error(`The ${name} island's code could not be fetched; it stays as the server wrote it.`, error),
   )
 }

@@ -27,13 +27,14 @@ class IslandBoundary extends Component<{ fail: (error: unknown) => void; childre
  * before its handlers were there: a menu or accordion would not know which item a key should move
  * from), and marks the frame (for the browser tests, which wait for it). Nothing on the server.
  */
-function Awake({ frame }: { frame: HTMLElement | null }) {
+function Awake({ frame, onAwake }: { frame: HTMLElement | null; onAwake?: () => void }) {
   useEffect(() => {
     if (!frame) return
     const focused = document.activeElement
     if (focused && frame.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
     frame.dataset.awake = ''
-  }, [frame])
+    onAwake?.()
+  }, [frame, onAwake])
   return null
 }
 
@@ -45,6 +46,8 @@ type IslandTreeProps = {
   frame: HTMLElement | null
   /** the page's cache on the server; the browser's own otherwise */
   cache?: EmotionCache
+  /** called once the part has hydrated */
+  onAwake?: () => void
   children: ReactNode
 }
 
@@ -53,7 +56,7 @@ type IslandTreeProps = {
  * browser (its own root, host.tsx): the ids React makes (useId, which Chakra's parts use to find their
  * elements) then match, as they could not between a whole page and a root of one part.
  */
-export function IslandTree({ staticQueries, pathname, fail, frame, cache, children }: IslandTreeProps) {
+export function IslandTree({ staticQueries, pathname, fail, frame, cache, onAwake, children }: IslandTreeProps) {
   return (
     <StaticQueryContext.Provider value={staticQueries}>
       <LocaleProvider pathname={pathname}>
@@ -61,7 +64,7 @@ export function IslandTree({ staticQueries, pathname, fail, frame, cache, childr
           <InIslandRoot.Provider value>
             <IslandBoundary fail={fail}>
               {children}
-              <Awake frame={frame} />
+              <Awake frame={frame} onAwake={onAwake} />
             </IslandBoundary>
           </InIslandRoot.Provider>
         </Provider>
