@@ -129,7 +129,7 @@ export async function until<A>(page: Page, what: string, condition: (arg: A) => 
   }
 }
 
-/** React has taken over the page, its header and its first screen (src/components/ui/Hydrate.tsx). */
+/** The page's root has run and armed its islands (src/islands/host.tsx): what a visitor touches now answers. */
 export async function hydrated(page: Page) {
   await until(page, "the page's islands to be armed (its root rendered; each island hydrates when touched or near)", () => {
     return document.documentElement.dataset.islands === 'armed'
