@@ -1,4 +1,4 @@
-import { content, hydrated, newTab, openPage, openSite, type Site, until } from './support/site'
+import { breakPathTable, content, hydrated, newTab, openPage, openSite, type Site, until } from './support/site'
 
 let site: Site
 beforeAll(async () => {
@@ -209,17 +209,7 @@ describe('a page that fails to render (spec §8, unhandled routing error)', () =
     const tab = await newTab(site, { width: 412, height: 823 })
     await tab.page.goto(site.url + '/')
     await hydrated(tab.page)
-    // The table of every page's path as a broken deploy could serve it, from the next page on: the
-    // page cannot render (its language's links), though the business's details can still be read.
-    await tab.page.route('**/page-data/sq/d/*.json', async (route) => {
-      const response = await route.fetch()
-      const result = (await response.json()) as { data: Record<string, unknown> }
-      await route.fulfill({
-        response,
-        json:
-          'markdown' in result.data ? { ...result, data: Object.fromEntries(Object.keys(result.data).map((key) => [key, null])) } : result,
-      })
-    })
+    await breakPathTable(tab.page)
     await tab.page.getByRole('link', { name: 'Explore Our Services' }).click()
     await tab.page.waitForURL('**/services/')
     const alert = tab.page.getByRole('alert') // announced: the title and the message

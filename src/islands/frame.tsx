@@ -10,7 +10,17 @@ import { InIslandRoot, IslandTree } from './tree'
 // The frame takes no box of its own: the part lays out as if the frame were not there.
 const CONTENTS: CSSProperties = { display: 'contents' }
 
-export type IslandOf<P> = { part?: ComponentType<P>; load?: () => Promise<ComponentType<P>>; wake: Wake }
+/**
+ * An island's part, when it wakes, and for a form, where its draft is kept in the tab (from its
+ * props): an island with a draft wakes at once, to show what the visitor typed.
+ */
+export type IslandOf<P> = {
+  /** the part; in the browser, for a part fetched when its island wakes, `load` instead */
+  part?: ComponentType<P>
+  load?: () => Promise<ComponentType<P>>
+  wake: Wake
+  draftKey?: (props: Record<string, unknown>) => string
+}
 
 // `gatsby develop` renders whole pages in the browser: a part fetched on wake renders as it arrives.
 const lazyParts = new Map<string, ComponentType<never>>()

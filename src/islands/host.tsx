@@ -10,12 +10,14 @@ import { isServerHtmlKept } from './static'
 /** What an island's root needs from the page's: the static queries' results and the page's path. */
 type Bridge = { staticQueries: Record<string, unknown>; pathname: string; fail: (error: unknown) => void }
 
-function hydrateIsland(frame: HTMLElement, part: ComponentType<never>, name: IslandName, bridge: Bridge, onAwake?: () => void) {
-  const props = readIslandProps(name, frame.dataset.props)
+/** An island about to hydrate; its props are read from its frame when first needed (not as the page loads), once. */
+type Waking = { frame: HTMLElement; name: IslandName; props: () => Record<string, unknown>; bridge: Bridge }
+
+function hydrateIsland({ frame, name, props, bridge }: Waking, part: ComponentType<never>, onAwake?: () => void) {
   hydrateRoot(
     frame,
     <IslandTree staticQueries={bridge.staticQueries} pathname={bridge.pathname} fail={bridge.fail} frame={frame} onAwake={onAwake}>
-      {createElement(part, props as never)}
+      {createElement(part, props() as never)}
     </IslandTree>,
     {
       identifierPrefix: frame.dataset.ids,
@@ -29,8 +31,9 @@ function hydrateIsland(frame: HTMLElement, part: ComponentType<never>, name: Isl
  * Hydrates the island, once its part's code is there (fetched now for a part loaded on wake). A
  * button pressed while that code was on its way is pressed again once the part can answer it.
  */
-function wakeIsland(frame: HTMLElement, island: IslandSpec, name: IslandName, bridge: Bridge) {
-  if (island.part) return hydrateIsland(frame, island.part, name, bridge)
+function wakeIsland(island: IslandSpec, waking: Waking) {
+  const { frame, name } = waking
+  if (island.part) return hydrateIsland(waking, island.part)
   let pressed: HTMLElement | null = null
   const remember = (event: Event) => {
     const button = (event.target as Element).closest('button')
@@ -42,7 +45,7 @@ function wakeIsland(frame: HTMLElement, island: IslandSpec, name: IslandName, br
     if (pressed?.isConnected) pressed.click()
   }
   island.load?.().then(
-    (part) => hydrateIsland(frame, part, name, bridge, replay),
+    (part) => hydrateIsland(waking, part, replay),
     (error: unknown) => console.error(`The ${name} island's code could not be fetched; it stays as the server wrote it.`, error),
   )
 }
@@ -86,9 +89,11 @@ function armIslands(bridge: Bridge): () => void {
       continue
     }
     const island: IslandSpec = ISLANDS[name]
-    const wake = () => wakeIsland(frame, island, name, bridge)
+    let read: Record<string, unknown> | undefined
+    const props = () => (read ??= readIslandProps(name, frame.dataset.props))
+    const wake = () => wakeIsland(island, { frame, name, props, bridge })
     // A form with a draft the visitor typed earlier in this tab shows it at once.
-    const draft = island.draftKey?.(readIslandProps(name, frame.dataset.props))
+    const draft = island.draftKey?.(props())
     if (draft && loadDraft(draft)) wake()
     else stops.push(onWake(frame, island.wake, wake))
   }

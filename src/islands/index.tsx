@@ -1,4 +1,4 @@
-import type { ComponentProps, ComponentType } from 'react'
+import type { ComponentProps } from 'react'
 import { ApplyButton as ApplyButtonPart } from '../components/forms/ApplyButton'
 import { EstimateButton as EstimateButtonPart } from '../components/forms/EstimateButton'
 import { ESTIMATE_DRAFT_KEY, EstimateForm as EstimateFormPart } from '../components/forms/EstimateForm'
@@ -13,22 +13,11 @@ import { FaqAccordion as FaqAccordionPart } from '../components/sections/FaqAcco
 import { FeaturedProject as FeaturedProjectPart } from '../components/sections/FeaturedProject'
 import { TeamGrid as TeamGridPart } from '../components/sections/TeamGrid'
 import { VideoTestimonials as VideoTestimonialsPart } from '../components/sections/VideoTestimonials'
-import type { Wake } from '../lib/islands'
 // The server's parts in server rendering, loaders in the browser (see lazy-parts.client.ts).
 import { desktopNav, projectsCarousel, testimonialsCarousel } from 'lazy-parts'
 import { IslandFrame, type IslandOf } from './frame'
 
-/**
- * An island's part, when it wakes, and for a form, where its draft is kept in the tab (from its
- * props): an island with a draft wakes at once, to show what the visitor typed.
- */
-export type IslandSpec = {
-  /** the part; in the browser, for a part fetched when its island wakes, `load` instead */
-  part?: ComponentType<never>
-  load?: () => Promise<ComponentType<never>>
-  wake: Wake
-  draftKey?: (props: Record<string, unknown>) => string
-}
+export type IslandSpec = IslandOf<never>
 
 /**
  * The parts of pages a visitor can touch, and when each hydrates: the only places the browser runs

@@ -137,6 +137,21 @@ export async function hydrated(page: Page) {
 }
 
 /**
+ * The table of every page's path (a static query's result) as a broken deploy could serve it, from
+ * the next page on: that page cannot render (its language's links), though the business's details can
+ * still be read, so the error screen shows (spec §8).
+ */
+export async function breakPathTable(page: Page) {
+  await page.route('**/page-data/sq/d/*.json', async (route) => {
+    const response = await route.fetch()
+    const result = (await response.json()) as { data: Record<string, unknown> }
+    const broken =
+      'markdown' in result.data ? { ...result, data: Object.fromEntries(Object.keys(result.data).map((key) => [key, null])) } : result
+    await route.fulfill({ response, json: broken })
+  })
+}
+
+/**
  * Theme colours the page's styles use but nothing defines, in the server's CSS and what the browser
  * added since (toasts, notices, dialogs): src/theme/chakra-theme.ts leaves unused palettes out.
  */

@@ -4,9 +4,8 @@
 // matches its reviewed baseline image (__image_snapshots__/, updated with `npm run test:baselines`).
 // Each width is a test file of its own (visitor-view-375.test.ts...), so the widths run side by side.
 import path from 'node:path'
-import type { Page } from 'playwright-core'
 import { engineForTests, launchChromium, type ChromiumEngine } from './engines'
-import { until } from './site'
+import { breakPathTable, until } from './site'
 import {
   expectEveryControlReachable,
   expectFocusUncovered,
@@ -226,7 +225,7 @@ const STATES: State[] = [
     path: '/',
     shots: [375, 1280],
     act: async (e) => {
-      await breakServicesPage(e.page)
+      await breakPathTable(e.page)
       await tap(e, { role: 'link', name: 'Explore Our Services' })
       await shown(e, { role: 'heading', name: 'Unexpected Application Error!' })
     },
@@ -262,21 +261,6 @@ const STATES: State[] = [
     main: { role: 'button', name: 'Enviar solicitud', within: esApplicationDialog },
   },
 ]
-
-/** The services page's data as a broken deploy could serve it: the page cannot render from it. */
-async function breakServicesPage(page: Page) {
-  // The table of every page's path as a broken deploy could serve it, from the next page on: the
-  // page cannot render (its language's links), though the business's details can still be read.
-  await page.route('**/page-data/sq/d/*.json', async (route) => {
-    const response = await route.fetch()
-    const result = (await response.json()) as { data: Record<string, unknown> }
-    await route.fulfill({
-      response,
-      json:
-        'markdown' in result.data ? { ...result, data: Object.fromEntries(Object.keys(result.data).map((key) => [key, null])) } : result,
-    })
-  })
-}
 
 /** The screen as a visitor sees it, once its fonts and the images on screen have loaded. */
 async function screen(engine: ChromiumEngine): Promise<Buffer> {
