@@ -32,9 +32,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(typeDefinitions(contentFiles))
 }
 
-// Each content node says its language, from its file's name (data/services/services.es.json: es), so a page
-// queries its own language: allService(filter: { fields: { locale: { eq: $locale } } }); and the
-// content's name (services.json), by which its files in each language are paired.
+// Each content node says its language, from its file's name (services.es.json: es), so a page queries its
+// own (fields: { locale: { eq: $locale } }); and the content's name, which pairs its files across languages.
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions }) => {
   const owner = node.internal.owner
   if (owner !== 'gatsby-transformer-json' && owner !== 'gatsby-transformer-remark') return
@@ -190,11 +189,12 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   }
 }
 
-// The islands' parts: imported when rendering HTML, fetched on wake in the browser (src/islands/
-// lazy-parts.client.ts); V8's compile hint atop every production script (docs/performance.md, 6).
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage }) => {
-  const rendersHtml = stage === 'build-html' || stage === 'develop-html'
-  const lazyParts = path.join(__dirname, 'src', 'islands', rendersHtml ? 'lazy-parts.server.ts' : 'lazy-parts.client.ts')
-  const plugins = stage === 'build-javascript' ? [new CompileHintsPlugin()] : []
-  actions.setWebpackConfig({ resolve: { alias: { 'lazy-parts$': lazyParts } }, plugins })
+// The built browser code fetches each island's part on wake (src/islands/parts.*), has a stub for each
+// module of src/views, and V8's compile hints (performance.md, 6); the rest imports the parts.
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, plugins }) => {
+  const islands = (file: string) => path.join(__dirname, 'src', 'islands', file)
+  const parts = islands(stage === 'build-javascript' ? 'parts.client.ts' : 'parts.server.ts')
+  const stubViews = plugins.normalModuleReplacement(/[\\/]src[\\/]views[\\/]/, islands('view-stub.tsx'))
+  const browser = stage === 'build-javascript' ? [stubViews, new CompileHintsPlugin()] : []
+  actions.setWebpackConfig({ resolve: { alias: { 'island-parts$': parts } }, plugins: browser })
 }

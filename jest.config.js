@@ -18,8 +18,8 @@ module.exports = {
       testPathIgnorePatterns: ['<rootDir>/__tests__/browser/'],
       moduleNameMapper: {
         '\\.(css)$': 'identity-obj-proxy',
-        // the islands' lazily fetched parts, as the server renders them (gatsby-node.ts aliases)
-        '^lazy-parts$': '<rootDir>/src/islands/lazy-parts.server.ts',
+        // the islands' parts as the server renders them (the `island-parts` alias in gatsby-node.ts)
+        '^island-parts$': '<rootDir>/src/islands/parts.server.ts',
       },
       transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
       globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom'
 import { TextDecoder, TextEncoder } from 'node:util'
 
-// jsdom lacks what react-dom/server needs (the islands' server render, src/islands/lazy-parts.server.ts).
+// jsdom lacks what react-dom/server needs (the islands' server render, src/islands/parts.server.ts).
 Object.assign(globalThis, { TextEncoder: globalThis.TextEncoder ?? TextEncoder, TextDecoder: globalThis.TextDecoder ?? TextDecoder })
 
 // jsdom lacks these browser APIs that Chakra (Ark UI) and our hooks use.

@@ -1,36 +1,22 @@
 import type { ReactElement, ReactNode } from 'react'
-import { Footer } from './components/layout/Footer'
-import { Layout } from './components/layout/Layout'
 import { OutboxAgent } from './components/forms/OutboxAgent'
 import { RouteErrorBoundary } from './components/layout/RouteErrorBoundary'
 import { useSiteData } from './hooks/use-site-data'
 import { LocaleProvider } from './hooks/use-locale'
-import { hasFullHeader } from './lib/navigation'
-import { Header } from './islands'
 import { IslandHost } from './islands/host'
-import { Static } from './islands/static'
+import PageFrame from './views/PageFrame'
 
 /**
- * The frame around every page. In the browser only the islands in it hydrate (src/islands/); the
- * outbox runs on every page, whatever the visitor touches.
+ * Every page: its frame and body (server HTML the browser keeps: only the islands in it hydrate, see
+ * src/islands/), the islands' host, and the outbox, which runs on every page whatever the visitor touches.
  */
 function SitePage({ pathname, children }: { pathname: string; children: ReactNode }) {
-  const data = useSiteData()
-  const full = hasFullHeader(pathname, data.towns)
+  const { site } = useSiteData()
   return (
     <>
       <IslandHost pathname={pathname} />
-      <OutboxAgent phone={data.site.phone} />
-      <Static>
-        <Layout
-          fullHeader={full}
-          phone={data.site.phone}
-          header={<Header variant={full ? 'full' : 'simple'} />}
-          footer={<Footer data={data} />}
-        >
-          {children}
-        </Layout>
-      </Static>
+      <OutboxAgent phone={site.phone} />
+      <PageFrame pathname={pathname}>{children}</PageFrame>
     </>
   )
 }

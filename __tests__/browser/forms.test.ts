@@ -5,7 +5,7 @@ import { monthlyPayment } from '../../src/lib/financing'
 import { RETRY_DELAYS_MS } from '../../src/lib/forms/outbox'
 import { applicationSchema } from '../../src/lib/forms/schemas'
 import formTexts from '../../data/ui-forms/ui-forms.en.json'
-import { content, hydrated, newTab, openPage, openSite, type Site, undefinedColours, until } from './support/site'
+import { awake, content, hydrated, newTab, openPage, openSite, type Site, undefinedColours, until } from './support/site'
 
 // A stand-in for Netlify Forms: records every POST and answers as the test says.
 type Posted = { path: string; contentType: string; fields: Record<string, string>; raw: string; status: number | 'hang' }
@@ -169,13 +169,44 @@ describe("the form beside a page's title keeps what the visitor typed", () => {
     await context.close()
   })
 
+  it("while the form's own code was on its way, and delivers it once it has come", async () => {
+    const { page, context } = await open('/')
+    // The page has loaded; the form's code is fetched when the visitor first touches the form: held
+    // back (a slow phone, a slow network) until the visitor has typed everything.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let asked = () => {}
+    const codeAsked = new Promise<void>((resolve) => (asked = resolve))
+    await page.route(/\.js$/, async (route) => {
+      asked()
+      await held
+      await route.fallback()
+    })
+    const form = page.getByRole('form', { name: 'Get Your Free Estimate' })
+    const island = page.locator('[data-island]').filter({ has: form })
+    await fillContact(form, lead)
+    await form.getByLabel('Tell us about your project').fill('A leak by the chimney.')
+    await codeAsked // the first touch woke the form, which asked for its code
+    await expect(island.getAttribute('data-awake')).resolves.toBeNull()
+    release()
+    await awake(page, form)
+    await form.getByRole('button', { name: 'Get My Free Estimate' }).click()
+    await toast(page, 'Estimate Request Sent!').waitFor()
+    expect(posts).toHaveLength(1)
+    expect(posts[0]!.fields).toMatchObject({ 'form-name': 'estimate', ...lead, message: 'A leak by the chimney.' })
+    await context.close()
+  })
+
   it('from an earlier visit of the page in the same tab', async () => {
     const { page, context } = await open('/cary/')
     const form = page.getByRole('form', { name: 'Request a quote' }).first()
     await form.getByLabel('Name').fill(lead.name)
+    // (A person types for longer than the form's code takes to come; the form keeps the draft then.)
+    await awake(page, form)
     await page.goto(site.url + '/about/')
     await page.goto(site.url + '/cary/')
     await hydrated(page)
+    await awake(page, form) // a form with a draft wakes as the page starts, to show it
     await expect(form.getByLabel('Name').inputValue()).resolves.toBe(lead.name)
     await context.close()
   })
@@ -281,7 +312,7 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
     await fillContact(form, lead)
     // The hero form is an island that hydrates when first used (typing); the outbox is its script's.
     // Going offline before that would test the form without JavaScript, which the browser submits.
-    await page.locator('[data-island][data-awake]').filter({ has: form }).waitFor()
+    await awake(page, form)
     await context.setOffline(true)
     await form.getByRole('button', { name: 'Get My Free Estimate' }).click()
     await savedNotice(form).waitFor()
@@ -503,8 +534,10 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
     const form = page.getByRole('form', { name: 'Request a quote' })
     await fillContact(form, lead)
     await form.getByLabel('Tell us about your project').fill('Gutters overflow at the back.')
+    await awake(page, form) // (a person types for longer than the form's code takes to come)
     await page.reload()
     await hydrated(page)
+    await awake(page, form) // a form with a draft wakes as the page starts, to show it
     await expect(form.getByLabel('Name').inputValue()).resolves.toBe(lead.name)
     await expect(form.getByLabel('Tell us about your project').inputValue()).resolves.toBe('Gutters overflow at the back.')
     await form.getByRole('button', { name: 'Request My Free Quote' }).click()

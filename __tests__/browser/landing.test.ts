@@ -1,4 +1,4 @@
-import { CAROUSEL_TURN_MS, content, hydrated, newTab, openPage, openSite, type Site, type Tab, until } from './support/site'
+import { awake, CAROUSEL_TURN_MS, content, hydrated, newTab, openPage, openSite, type Site, type Tab, until } from './support/site'
 
 let site: Site
 beforeAll(async () => {
@@ -58,6 +58,7 @@ describe('videos', () => {
     const player = section.locator('iframe[src*="youtube-nocookie.com/embed/"]')
     await expect(counter.textContent()).resolves.toBe('1 of 3')
     await section.getByRole('button', { name: 'Previous video testimonial' }).click()
+    await awake(page, counter) // the first press woke the part, which answers it once its code has come
     await expect(counter.textContent()).resolves.toBe('3 of 3')
     await section.getByRole('button', { name: /^Play video: / }).click()
     await player.waitFor({ state: 'attached' })
@@ -76,6 +77,7 @@ describe('about page', () => {
     const cards = team.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })
     await expect(cards.count()).resolves.toBe(8)
     await team.getByRole('button', { name: 'View More Members' }).click()
+    await awake(page, cards.first())
     await expect(cards.count()).resolves.toBe(content.team.length)
     await team.getByRole('button', { name: 'Show Less' }).click()
     await expect(cards.count()).resolves.toBe(8)
@@ -88,6 +90,7 @@ describe('about page', () => {
     const questions = faq.getByRole('button')
     await expect(questions.count()).resolves.toBe(5)
     await questions.nth(0).click()
+    await awake(page, questions.first())
     await expect(questions.nth(0).getAttribute('aria-expanded')).resolves.toBe('true')
     await questions.nth(2).click()
     await expect(questions.nth(0).getAttribute('aria-expanded')).resolves.toBe('false')

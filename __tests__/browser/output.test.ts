@@ -84,21 +84,44 @@ describe('loading a page', () => {
 })
 
 describe('the islands of a page', () => {
-  it('hydrates nothing until the visitor touches an island, then only that island', async () => {
+  it("hydrates nothing and runs none of the islands' code until the visitor touches one, then only that one", async () => {
     const { page, context } = await newTab(site, { width: 375, height: 812 })
+    const scripts: string[] = []
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname))
+    // The site's modules a script holds, from its source map (webpack writes none for an empty chunk).
+    const modulesOf = (script: string) => {
+      const map = path.join(publicDir, `${script}.map`)
+      return existsSync(map)
+        ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.filter((s) => s.includes('/src/'))
+        : []
+    }
+    // The islands' parts: the modules the server's list of them imports (src/islands/parts.server.ts).
+    const parts = [
+      ...readFileSync(path.join(rootDir, 'src', 'islands', 'parts.server.ts'), 'utf8').matchAll(/from '\.\.(\/components\/[^']+)'/g),
+    ].map((m) => `/src${m[1]}.tsx`)
+    const FORM = '/src/components/forms/EstimateForm.tsx'
+    expect(parts).toContain(FORM)
     for (const route of ['/', '/cary/', '/es/']) {
+      scripts.length = 0
       await page.goto(site.url + route)
       await hydrated(page)
       // The page's own root has run (the islands are armed), but no part of the page has hydrated:
-      // what the visitor sees is the server's HTML.
+      // what the visitor sees is the server's HTML, and the scripts it loaded hold no island's part.
       await expect(page.locator('[data-island]').count()).resolves.toBeGreaterThan(3)
       await expect(page.locator('[data-awake]').count()).resolves.toBe(0)
+      expect([
+        route,
+        scripts.flatMap(modulesOf).filter((m) => m.includes('/src/views/') || parts.some((part) => m.endsWith(part))),
+      ]).toEqual([route, []])
     }
     const form = page.getByRole('form', { name: 'Pida su estimado gratis' })
+    const atLoad = scripts.length
     await form.getByLabel('Nombre').click()
     await page.locator('[data-island][data-awake]').filter({ has: form }).waitFor()
-    // The tap woke the form; of the islands that wake on a touch, no other (the tap's scroll may wake
-    // the header, which hides its banner on scroll, and what came near the screen).
+    // The tap fetched the form's code, and woke the form; of the islands that wake on a touch, no
+    // other (the tap's scroll may wake the header, which hides its banner on scroll, and what came
+    // near the screen).
+    expect(scripts.slice(atLoad).flatMap(modulesOf)).toContainEqual(expect.stringContaining(FORM))
     const awake = await page.locator('[data-awake]').evaluateAll((frames) => frames.map((f) => (f as HTMLElement).dataset.island))
     const touchOnly = await page
       .locator('[data-awake][data-wake="touch"]')

@@ -1,10 +1,10 @@
 import { StaticQueryContext } from 'gatsby'
-import { createElement, lazy, Suspense, useContext, type ComponentType, type CSSProperties } from 'react'
+import { createElement, useContext, type ComponentType, type CSSProperties } from 'react'
 import { nextIslandIdPrefix, serverRenderCache } from '../components/ui/emotion-cache'
 import { useLocale } from '../hooks/use-locale'
 import { islandPropsJson, type Wake } from '../lib/islands'
-// react-dom/server on the server; nothing in the browser (see lazy-parts.client.ts).
-import { renderIslandHtml } from 'lazy-parts'
+// react-dom/server where pages are rendered; nothing in the built browser code (parts.client.ts).
+import { renderIslandHtml } from 'island-parts'
 import { InIslandRoot, IslandTree } from './tree'
 
 // The frame takes no box of its own: the part lays out as if the frame were not there.
@@ -20,13 +20,6 @@ export type IslandOf<P> = {
   load?: () => Promise<ComponentType<P>>
   wake: Wake
   draftKey?: (props: Record<string, unknown>) => string
-}
-
-// `gatsby develop` renders whole pages in the browser: a part fetched on wake renders as it arrives.
-const lazyParts = new Map<string, ComponentType<never>>()
-function lazyPart<P>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  if (!lazyParts.has(name)) lazyParts.set(name, lazy(() => load().then((part) => ({ default: part }))) as ComponentType<never>)
-  return lazyParts.get(name) as ComponentType<P>
 }
 
 const failOnServer = (error: unknown) => {
@@ -47,8 +40,7 @@ export function IslandFrame<P extends object>({ name, island, props }: IslandFra
   const staticQueries = useContext(StaticQueryContext)
   const { pathname } = useLocale()
   const frame = { 'data-island': name, 'data-wake': island.wake, 'data-props': islandPropsJson(name, props), style: CONTENTS }
-  if (typeof window === 'undefined' && renderIslandHtml) {
-    if (!island.part) throw new Error(`The ${name} island has no part to render on the server`)
+  if (typeof window === 'undefined' && renderIslandHtml && island.part) {
     // Each island is a root of its own in the browser, whose ids React makes from its own tree: a
     // prefix per island keeps two alike (two quote forms) from sharing ids.
     const identifierPrefix = nextIslandIdPrefix()
@@ -60,12 +52,8 @@ export function IslandFrame<P extends object>({ name, island, props }: IslandFra
     )
     return <div {...frame} data-ids={identifierPrefix} dangerouslySetInnerHTML={{ __html: html }} />
   }
+  // (In the built browser code a frame renders only there, and the island's part is fetched on wake.)
   if (inRoot) return <div {...frame} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
-  if (island.part) return <div {...frame}>{createElement(island.part, props)}</div>
-  if (!island.load) throw new Error(`The ${name} island has neither a part nor a way to load one`)
-  return (
-    <div {...frame}>
-      <Suspense fallback={null}>{createElement(lazyPart(name, island.load), props)}</Suspense>
-    </div>
-  )
+  if (!island.part) throw new Error(`The ${name} island has no part to render`)
+  return <div {...frame}>{createElement(island.part, props)}</div>
 }

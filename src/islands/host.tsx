@@ -3,9 +3,9 @@ import { createElement, type ComponentType, useContext, useEffect, useRef, useSt
 import { hydrateRoot } from 'react-dom/client'
 import { NEAR_MARGIN, readIslandProps, TOUCH_EVENTS, type Wake } from '../lib/islands'
 import { loadDraft } from '../lib/forms/draft'
-import { ISLANDS, type IslandName, type IslandSpec } from './index'
-import { IslandTree } from './tree'
-import { isServerHtmlKept } from './static'
+import { catchUp } from './catch-up'
+import { ISLANDS, type IslandName, type IslandSpec } from './registry'
+import { isServerHtmlKept } from './server-html'
 
 /** What an island's root needs from the page's: the static queries' results and the page's path. */
 type Bridge = { staticQueries: Record<string, unknown>; pathname: string; fail: (error: unknown) => void }
@@ -13,40 +13,44 @@ type Bridge = { staticQueries: Record<string, unknown>; pathname: string; fail: 
 /** An island about to hydrate; its props are read from its frame when first needed (not as the page loads), once. */
 type Waking = { frame: HTMLElement; name: IslandName; props: () => Record<string, unknown>; bridge: Bridge }
 
-function hydrateIsland({ frame, name, props, bridge }: Waking, part: ComponentType<never>, onAwake?: () => void) {
-  hydrateRoot(
-    frame,
-    <IslandTree staticQueries={bridge.staticQueries} pathname={bridge.pathname} fail={bridge.fail} frame={frame} onAwake={onAwake}>
-      {createElement(part, props() as never)}
-    </IslandTree>,
-    {
-      identifierPrefix: frame.dataset.ids,
-      // A part that renders differently in the browser is drawn anew by React: said, so a test fails.
-      onRecoverableError: (error) => console.error(`The ${name} island did not match its server HTML:`, error),
-    },
-  )
-}
+// An island's React tree, Chakra with it: fetched, and run, with the first island to wake.
+const loadTree = () => import('./tree')
 
 /**
- * Hydrates the island, once its part's code is there (fetched now for a part loaded on wake). A
- * button pressed while that code was on its way is pressed again once the part can answer it.
+ * Hydrates the island once its code is there: its part's and, for the page's first island, the
+ * tree's (Chakra's). What the visitor did meanwhile is caught up with once it has (catch-up.ts).
  */
-function wakeIsland(island: IslandSpec, waking: Waking) {
-  const { frame, name } = waking
-  if (island.part) return hydrateIsland(waking, island.part)
-  let pressed: HTMLElement | null = null
-  const remember = (event: Event) => {
-    const button = (event.target as Element).closest('button')
-    if (button && frame.contains(button)) pressed = button
-  }
-  frame.addEventListener('click', remember, true)
-  const replay = () => {
-    frame.removeEventListener('click', remember, true)
-    if (pressed?.isConnected) pressed.click()
-  }
-  island.load?.().then(
-    (part) => hydrateIsland(waking, part, replay),
-    (error: unknown) => console.error(`The ${name} island's code could not be fetched; it stays as the server wrote it.`, error),
+function wakeIsland(island: IslandSpec, { frame, name, props, bridge }: Waking) {
+  const pending = catchUp(frame)
+  // Marks for the browser tests, which wait for them: the island is on its way, then awake.
+  frame.dataset.waking = ''
+  const awake = () =>
+    pending.hydrated(() => {
+      delete frame.dataset.waking
+      frame.dataset.awake = ''
+    })
+  const part = island.part ? Promise.resolve(island.part) : island.load?.()
+  if (!part) return console.error(`The ${name} island has neither a part nor a way to load one.`)
+  Promise.all([loadTree(), part]).then(
+    ([{ IslandTree }, part]) => {
+      pending.hydrating()
+      hydrateRoot(
+        frame,
+        <IslandTree staticQueries={bridge.staticQueries} pathname={bridge.pathname} fail={bridge.fail} frame={frame} onAwake={awake}>
+          {createElement(part as ComponentType<never>, props() as never)}
+        </IslandTree>,
+        {
+          identifierPrefix: frame.dataset.ids,
+          // A part that renders differently in the browser is drawn anew by React: said, so a test fails.
+          onRecoverableError: (error) => console.error(`The ${name} island did not match its server HTML:`, error),
+        },
+      )
+    },
+    (error: unknown) => {
+      console.error(`The ${name} island's code could not be fetched; it stays as the server wrote it.`, error)
+      pending.failed()
+      delete frame.dataset.waking
+    },
   )
 }
 
@@ -58,8 +62,8 @@ function onWake(frame: HTMLElement, wake: Wake, callback: () => void): () => voi
     stop()
     callback()
   }
-  // Capturing on the document runs before the island's own listeners: it hydrates in time for the
-  // very event that reached it (React hydrates a root at once for a click or a key).
+  // Capturing on the document: the first event that reaches the island wakes it, whatever the part
+  // does with events.
   const reached = (event: Event) => frame.contains(event.target as Node) && fire()
   for (const type of TOUCH_EVENTS) document.addEventListener(type, reached, { capture: true, passive: true })
   stops.push(() => {

@@ -25,14 +25,13 @@ class IslandBoundary extends Component<{ fail: (error: unknown) => void; childre
 /**
  * Once the part has hydrated: tells it where focus is, if focus woke it (the focus event itself came
  * before its handlers were there: a menu or accordion would not know which item a key should move
- * from), and marks the frame (for the browser tests, which wait for it). Nothing on the server.
+ * from), and says it has hydrated. Nothing on the server.
  */
 function Awake({ frame, onAwake }: { frame: HTMLElement | null; onAwake?: () => void }) {
   useEffect(() => {
     if (!frame) return
     const focused = document.activeElement
     if (focused && frame.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
-    frame.dataset.awake = ''
     onAwake?.()
   }, [frame, onAwake])
   return null

@@ -1,35 +1,12 @@
-import { SimpleGrid } from '@chakra-ui/react'
 import type { PageLanguage } from '../lib/i18n/paths'
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, type HeadProps } from 'gatsby'
 import { PreloadImage } from '../components/ui/Picture'
-import { FixedPageHero } from '../components/sections/FixedPageHero'
-import { FEATURED_SIZES } from '../components/sections/FeaturedProject'
-import { FeaturedProject } from '../islands'
-import { ProjectCard } from '../components/sections/ProjectCard'
+import { FEATURED_SIZES } from '../lib/image-sizes'
 import { Seo } from '../components/seo/Seo'
-import { Section } from '../components/ui/Section'
 import { LocalHead } from '../components/sections/LocalHead'
-import { useUi } from '../hooks/use-ui'
 
-export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQuery>) {
-  const { featured, others } = data
-  const words = useUi().pages.projects
-  return (
-    <>
-      <FixedPageHero meta={data.pageMeta} />
-      {featured && <FeaturedProject project={featured} />}
-      <Section id="more-projects" title={words.moreTitle} tone="sand">
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {others.nodes.map((project) => (
-            <li key={project.jsonId}>
-              <ProjectCard project={project} />
-            </li>
-          ))}
-        </SimpleGrid>
-      </Section>
-    </>
-  )
-}
+// The page's body, which only the build renders (docs/architecture.md, "Islands").
+export { default } from '../views/Projects'
 
 export const query = graphql`
   query ProjectsPage($locale: String!) {

@@ -1,11 +1,9 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, type HeadProps } from 'gatsby'
 import type { PageLanguage } from '../lib/i18n/paths'
-import { PolicyView } from '../components/sections/PolicyView'
 import { Seo } from '../components/seo/Seo'
 
-export default function PolicyPage({ data }: PageProps<Queries.PolicyPageQuery>) {
-  return <PolicyView data={data} />
-}
+// The page's body, which only the build renders (docs/architecture.md, "Islands").
+export { default } from '../views/Policy'
 
 export const query = graphql`
   query PolicyPage($id: String!, $locale: String!) {

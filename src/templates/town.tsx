@@ -1,50 +1,14 @@
-import { Box, Flex } from '@chakra-ui/react'
 import type { PageLanguage } from '../lib/i18n/paths'
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import { LandingSections } from '../components/sections/LandingSections'
-import { HERO_SIZES, PageHero } from '../components/sections/PageHero'
+import { graphql, type HeadProps } from 'gatsby'
+import { HERO_SIZES } from '../lib/image-sizes'
 import { PreloadImage } from '../components/ui/Picture'
-import { RatingBadges } from '../components/sections/RatingBadges'
 import { Seo } from '../components/seo/Seo'
 import { townService } from '../lib/structured-data'
 import { townHeading } from '../lib/titles'
-import { CallLink } from '../components/ui/CallLink'
 import { LocalHead } from '../components/sections/LocalHead'
-import { useUi } from '../hooks/use-ui'
-import { fillPlaceholders } from '../lib/text'
-import { QuoteCard } from '../islands'
 
-export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
-  const { town, siteData } = data
-  const ui = useUi().pages
-  if (!town || !siteData) return null
-  return (
-    <>
-      <PageHero
-        eyebrow={fillPlaceholders(ui.town.eyebrow, { county: town.county })}
-        title={townHeading(town.name, ui.titles)}
-        text={town.intro}
-        image={town.heroImage.childImageSharp?.gatsbyImageData}
-        aside={
-          <QuoteCard
-            id="quote"
-            heading={fillPlaceholders(ui.town.quoteHeading, { town: town.name })}
-            source={`Town page: ${town.name}`}
-            draftKey={`quote:town:${town.name}`}
-          />
-        }
-      >
-        <Box mt="6">
-          <RatingBadges ratings={siteData.ratings} />
-        </Box>
-        <Flex mt="8" gap="3" wrap="wrap">
-          <CallLink phone={siteData.phone} tone="onDark" />
-        </Flex>
-      </PageHero>
-      <LandingSections data={data} town={town.name} />
-    </>
-  )
-}
+// The page's body, which only the build renders (docs/architecture.md, "Islands").
+export { default } from '../views/Town'
 
 export const query = graphql`
   query TownPage($slug: String!, $locale: String!) {

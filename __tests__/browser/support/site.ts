@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer } = require('../../../scripts/static-server.cjs') as {
@@ -133,6 +133,29 @@ export async function until<A>(page: Page, what: string, condition: (arg: A) => 
 export async function hydrated(page: Page) {
   await until(page, "the page's islands to be armed (its root rendered; each island hydrates when touched or near)", () => {
     return document.documentElement.dataset.islands === 'armed'
+  })
+}
+
+/** The island holding `part` has hydrated: its code has come and run (src/islands/host.tsx). */
+export async function awake(page: Page, part: Locator) {
+  const element = await part.first().elementHandle()
+  try {
+    await page.waitForFunction((el) => el?.closest('[data-island]')?.hasAttribute('data-awake'), element)
+  } catch (error) {
+    throw new Error(`waited in vain for the island of ${String(part)} to wake: ${(error as Error).message.split('\n')[0]}`)
+  }
+}
+
+/**
+ * The whole page drawn, as it is once a visitor has started using it: the sections the browser skips
+ * while off screen (src/components/ui/Offscreen.tsx) are drawn from the first touch on. The mouse is
+ * moved over the page (it presses nothing), then the test waits for the last section to be drawn.
+ */
+export async function drawnWhole(page: Page) {
+  await page.mouse.move(1, 1)
+  await page.mouse.move(2, 2)
+  await until(page, 'every section skipped while off screen to be drawn (from the first touch)', () => {
+    return document.querySelectorAll('[data-offscreen]:not([data-drawn])').length === 0
   })
 }
 

@@ -5,7 +5,7 @@
 // Each width is a test file of its own (visitor-view-375.test.ts...), so the widths run side by side.
 import path from 'node:path'
 import { engineForTests, launchChromium, type ChromiumEngine } from './engines'
-import { breakPathTable, until } from './site'
+import { breakPathTable, drawnWhole, until } from './site'
 import {
   expectEveryControlReachable,
   expectFocusUncovered,
@@ -265,6 +265,9 @@ const STATES: State[] = [
 /** The screen as a visitor sees it, once its fonts and the images on screen have loaded. */
 async function screen(engine: ChromiumEngine): Promise<Buffer> {
   await engine.page.evaluate(() => document.fonts.ready)
+  // What the visitor's touches set off has come: no island's code still on its way (the header
+  // hides its banner once its code has come).
+  await until(engine.page, 'every island woken to have hydrated', () => !document.querySelector('[data-waking]'))
   // Dialogs and toasts fade in: wait until every animation that ends has ended (spinners never do).
   await until(engine.page, 'every animation that ends to have ended', () =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
@@ -309,6 +312,9 @@ export const visitorView = (width: Width) =>
     const states = STATES.filter((state) => (state.widths ?? WIDTHS).includes(width))
     it.each(states.map((state) => [state.name, state] as const))('%s', async (_name, state) => {
       await engine.goto(state.path)
+      // A visitor who has looked at the page a moment: the sections skipped below the screen are
+      // drawn at their real heights, so a state's scrolling lands where it does, the same every run.
+      await drawnWhole(engine.page)
       await state.act(engine)
       // As the state was left: the field in focus in view and uncovered, and the screen as reviewed.
       if (state.focus) await expectFocusUncovered(engine, state.focus)

@@ -3,6 +3,7 @@ import { useDeliveredForm } from './use-delivered-form'
 import { useSiteData } from '../../hooks/use-site-data'
 import { useUi } from '../../hooks/use-ui'
 import { SMS_CONSENT_VERSION_FIELD } from '../../lib/forms/consent'
+import { ESTIMATE_DRAFT_KEY } from '../../lib/forms/draft'
 import { loadEstimateSchema } from '../../lib/forms/lazy-schemas'
 import type { EstimateValues } from '../../lib/forms/schemas'
 import { ContactFields, MessageField } from './ContactFields'
@@ -15,9 +16,6 @@ export const ESTIMATE_FORM = 'estimate'
 const blank: EstimateValues = { name: '', email: '', phone: '', address: '', message: '', sms_consent: false }
 
 /** heading: "Get Your Free Estimate" in the page's language when not given */
-/** Where the hero form's draft is kept in the tab. */
-export const ESTIMATE_DRAFT_KEY = 'estimate:hero'
-
 type EstimateFormProps = { prefillAddress?: string; heading?: string }
 
 /** The hero's free-estimate form (spec §3, §5): delivered to the office, then reset. */

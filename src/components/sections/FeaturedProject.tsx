@@ -1,12 +1,11 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useUi } from '../../hooks/use-ui'
+import { FEATURED_SIZES } from '../../lib/image-sizes'
 import { fillPlaceholders } from '../../lib/text'
 import { Picture } from '../ui/Picture'
 import { Section } from '../ui/Section'
 import { ImageGenerator } from './ImageGenerator'
-
-export const FEATURED_SIZES = '(min-width: 1280px) 720px, (min-width: 1024px) 56vw, 92vw'
 
 type FeaturedProjectProps = { project: NonNullable<Queries.ProjectsPageQuery['featured']> }
 

@@ -8,6 +8,7 @@ import { TeamPreview } from './TeamPreview'
 import { WhyChooseUs } from './WhyChooseUs'
 import { TestimonialsWithBooking } from './TestimonialsWithBooking'
 import { CallLink } from '../ui/CallLink'
+import { Offscreen } from '../ui/Offscreen'
 import { EstimateButton, ProjectsCarousel, TestimonialsCarousel, VideoPoster } from '../../islands'
 
 type LandingSectionsProps = {
@@ -17,40 +18,47 @@ type LandingSectionsProps = {
 }
 
 /**
- * The sections home and the twelve town pages share, in the spec's order; each hydrates when it
- * comes near the screen.
+ * The sections home and the twelve town pages share, in the spec's order; each skipped by the
+ * browser until it comes near the screen.
  */
 export function LandingSections({ data, town }: LandingSectionsProps) {
   const { homeContent: home, siteData, allService, allTown, team, articles, testimonials, videoTestimonials, projects } = data
   if (!home || !siteData) return null
   const intros = home.sectionIntros
   const why = home.whyChooseUs
+  const sections = [
+    <TestimonialsCarousel key="testimonials" testimonials={testimonials.nodes} intro={intros.testimonials} />,
+    <WhyChooseUs
+      key="why"
+      heading={why.heading}
+      intro={why.intro}
+      stats={home.stats}
+      points={home.valuePoints}
+      video={<VideoPoster videoId={why.videoId} title={why.videoTitle} poster={why.poster} />}
+    />,
+    <ProjectsCarousel key="projects" projects={projects.nodes} intro={intros.projects} />,
+    <ServicesGrid key="services" services={allService.nodes} town={town} intro={intros.services} />,
+    <TeamPreview key="team" members={team.nodes} intro={intros.team} />,
+    <JoinOurTeam key="join" heading={home.joinTeam.heading} intro={home.joinTeam.intro} cards={home.joinTeam.cards} />,
+    <LatestArticles key="articles" articles={articles.nodes} intro={intros.articles} />,
+    <ServiceAreas key="areas" towns={allTown.nodes} map={siteData.map} intro={intros.serviceAreas} />,
+    <ReadyCta key="ready" heading={home.readyCta.heading} text={home.readyCta.text}>
+      <EstimateButton source={town ? `Town page: ${town} (Ready to Get Started)` : 'Home page: Ready to Get Started'} tone="navy" />
+      <CallLink phone={siteData.phone} tone="onCopper" />
+    </ReadyCta>,
+    <TestimonialsWithBooking
+      key="booking"
+      testimonials={videoTestimonials.nodes}
+      bookingUrl={siteData.bookingUrl}
+      reviewSites={siteData.reviewSites}
+      intro={intros.booking}
+    />,
+  ]
   return (
     <>
-      <TestimonialsCarousel testimonials={testimonials.nodes} intro={intros.testimonials} />
-      <WhyChooseUs
-        heading={why.heading}
-        intro={why.intro}
-        stats={home.stats}
-        points={home.valuePoints}
-        video={<VideoPoster videoId={why.videoId} title={why.videoTitle} poster={why.poster} />}
-      />
-      <ProjectsCarousel projects={projects.nodes} intro={intros.projects} />
-      <ServicesGrid services={allService.nodes} town={town} intro={intros.services} />
-      <TeamPreview members={team.nodes} intro={intros.team} />
-      <JoinOurTeam heading={home.joinTeam.heading} intro={home.joinTeam.intro} cards={home.joinTeam.cards} />
-      <LatestArticles articles={articles.nodes} intro={intros.articles} />
-      <ServiceAreas towns={allTown.nodes} map={siteData.map} intro={intros.serviceAreas} />
-      <ReadyCta heading={home.readyCta.heading} text={home.readyCta.text}>
-        <EstimateButton source={town ? `Town page: ${town} (Ready to Get Started)` : 'Home page: Ready to Get Started'} tone="navy" />
-        <CallLink phone={siteData.phone} tone="onCopper" />
-      </ReadyCta>
-      <TestimonialsWithBooking
-        testimonials={videoTestimonials.nodes}
-        bookingUrl={siteData.bookingUrl}
-        reviewSites={siteData.reviewSites}
-        intro={intros.booking}
-      />
+      {sections.map((section) => (
+        <Offscreen key={section.key}>{section}</Offscreen>
+      ))}
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import { HERO_SIZES } from '../../lib/image-sizes'
 import { Picture } from '../ui/Picture'
 import type { ReactNode } from 'react'
 
@@ -13,9 +14,6 @@ type PageHeroProps = {
   /** a slot beside the text on large screens (the estimate form on home and town pages) */
   aside?: ReactNode
 }
-
-/** The hero photo spans the screen: the `sizes` of its `<img>` and of its preload in the page's Head. */
-export const HERO_SIZES = '100vw'
 
 /** The hero photo's files, for the page queries of home and the town pages: five widths, for a photo as wide as the screen. */
 export const heroPhotoFragment = graphql`

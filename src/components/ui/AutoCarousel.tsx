@@ -19,7 +19,7 @@ type AutoCarouselProps = {
 /**
  * The layout rules of react-multi-carousel's lib/styles.css (not its arrows, dots and their 10 KB
  * icon font: the site draws its own controls). Here and not in a .css file: a CSS import would go
- * with the carousel's lazily loaded chunk (lazy-parts.client.ts), so the server's HTML showed every
+ * with the carousel's chunk, fetched when its island wakes (parts.client.ts), so the server's HTML showed every
  * card stacked, unstyled, until the carousel hydrated near the screen (4,000 px of a phone's page
  * that then collapsed to one row). As Emotion styles they are in each page's own CSS.
  */

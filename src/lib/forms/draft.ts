@@ -4,6 +4,9 @@ import { browserStorage } from './storage'
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
+/** Where the hero's estimate form keeps its draft in the tab. */
+export const ESTIMATE_DRAFT_KEY = 'estimate:hero'
+
 const key = (draftKey: string) => `form-draft:${draftKey}`
 
 const storage = () => browserStorage('sessionStorage')

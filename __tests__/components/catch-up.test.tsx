@@ -1,0 +1,88 @@
+import { act, useState } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { catchUp } from '../../src/islands/catch-up'
+
+/** A part with a controlled field, a checkbox, a count of presses and a form that says what it sent. */
+function Part() {
+  const [name, setName] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const [presses, setPresses] = useState(0)
+  const [sent, setSent] = useState('')
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        setSent(`${name}/${agreed}`)
+      }}
+    >
+      <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+      <input aria-label="Agree" type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+      <button type="button" onClick={() => setPresses((n) => n + 1)}>
+        Pressed {presses}
+      </button>
+      <button type="submit">Send</button>
+      <output>{sent}</output>
+    </form>
+  )
+}
+
+/** The island's server HTML in the document, as a visitor finds it before its code has come. */
+function serverHtml() {
+  const frame = document.createElement('div')
+  frame.dataset.island = 'Part'
+  frame.innerHTML = renderToString(<Part />)
+  document.body.replaceChildren(frame)
+  const field = (label: string) => frame.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!
+  const button = (text: RegExp) => Array.from(frame.querySelectorAll('button')).find((b) => text.test(b.textContent ?? ''))!
+  return { frame, field, button }
+}
+
+/** Hydrates the part as the host does, and waits for the catch-up to be done. */
+async function hydrate(frame: HTMLElement, pending: ReturnType<typeof catchUp>) {
+  pending.hydrating()
+  let done = () => {}
+  const caughtUp = new Promise<void>((resolve) => (done = resolve))
+  await act(async () => {
+    hydrateRoot(frame, <Part />)
+  })
+  await act(async () => {
+    pending.hydrated(done)
+    await caughtUp
+  })
+}
+
+// jsdom does not send a form on a click: what the visitor did is enough to see the catch-up.
+describe('an island caught up with what the visitor did while its code was on its way', () => {
+  it('tells the part the text typed and the box ticked, so the part sends them', async () => {
+    const { frame, field, button } = serverHtml()
+    const pending = catchUp(frame)
+    field('Name').value = 'Karen Mills'
+    field('Agree').checked = true
+    await hydrate(frame, pending)
+    expect(field('Name').value).toBe('Karen Mills')
+    await act(async () => button(/^Send$/).click())
+    expect(frame.querySelector('output')?.textContent).toBe('Karen Mills/true')
+  })
+
+  it('presses again, once, the button pressed before the part could answer', async () => {
+    const { frame, button } = serverHtml()
+    const pending = catchUp(frame)
+    button(/^Pressed/).dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }))
+    button(/^Pressed/).click()
+    await hydrate(frame, pending)
+    expect(button(/^Pressed/).textContent).toBe('Pressed 1')
+  })
+
+  it('holds a form sent meanwhile, and lets the browser send it if the code never comes', () => {
+    const { frame } = serverHtml()
+    const pending = catchUp(frame)
+    const form = frame.querySelector('form')!
+    const sent = new Event('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(sent)
+    expect(sent.defaultPrevented).toBe(true)
+    const requestSubmit = jest.spyOn(form, 'requestSubmit').mockImplementation(() => {})
+    pending.failed()
+    expect(requestSubmit).toHaveBeenCalledTimes(1)
+  })
+})

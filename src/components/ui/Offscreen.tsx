@@ -1,0 +1,50 @@
+import type { CSSProperties, ReactNode } from 'react'
+import { TOUCH_EVENTS } from '../../lib/islands'
+
+/**
+ * Until drawn, a skipped section counts as 1,000 px tall (they measure 300-4,000 px on a phone and
+ * 200-1,200 px on a desktop); once drawn, as tall as it was.
+ */
+const SKIPPED: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 1000px' }
+
+/**
+ * A whole section of a long page (or the footer) that the browser skips styling, laying out and
+ * painting while it is off screen: the first style and layout of a landing page (1,300 elements)
+ * was the longest task of its load, a third of that with these skipped (docs/performance.md, 15).
+ * Its content stays in the page all along, for search, find-in-page and links to its anchors. Never
+ * for a part whose content may overflow it (its paint is contained: a dropdown would be cut off).
+ */
+export function Offscreen({ children }: { children: ReactNode }) {
+  return (
+    <div data-offscreen="" style={SKIPPED}>
+      {children}
+    </div>
+  )
+}
+
+/**
+ * From the visitor's first scroll or touch, draws the sections still skipped one per idle moment,
+ * each a short task of its own: the page is then whole for what reads what is drawn (assistive
+ * technology that asks for positions, accessibility checkers, which judge colours against the wrong
+ * background in a section still skipped). Not before: drawn as the page loads, they were its longest
+ * tasks after the first paint (docs/performance.md, 15).
+ */
+export function drawOffscreenOnFirstUse(document: Document) {
+  const idle = window.requestIdleCallback ?? ((draw: () => void) => window.setTimeout(draw, 50))
+  const skipped = () => Array.from(document.querySelectorAll<HTMLElement>('[data-offscreen]:not([data-drawn])'))
+  const drawNext = () => {
+    const [next] = skipped()
+    if (!next) return
+    next.dataset.drawn = ''
+    next.style.contentVisibility = 'visible'
+    next.getBoundingClientRect() // its style and layout in this task, not merged into the next frame's
+    idle(drawNext)
+  }
+  const start = () => {
+    for (const type of FIRST_USE) window.removeEventListener(type, start, true)
+    idle(drawNext)
+  }
+  for (const type of FIRST_USE) window.addEventListener(type, start, { capture: true, passive: true })
+}
+
+const FIRST_USE = ['scroll', ...TOUCH_EVENTS]

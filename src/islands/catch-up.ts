@@ -1,0 +1,111 @@
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+const UNTYPED = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image'])
+const isCheck = (field: Field): field is HTMLInputElement => field.type === 'checkbox' || field.type === 'radio'
+
+/** Whether the element is the island's own, not a part of an island inside it (which catches up by itself). */
+const ownBy = (frame: HTMLElement, element: Element) => element.closest('[data-island]') === frame
+
+function fieldsOf(frame: HTMLElement): Field[] {
+  return Array.from(frame.querySelectorAll<Field>('input, textarea, select')).filter(
+    (field) => !UNTYPED.has(field.type) && ownBy(frame, field),
+  )
+}
+
+const valueOf = (field: Field) => (isCheck(field) ? String(field.checked) : field.value)
+
+/** The value the server's HTML gave the field. */
+function serverValueOf(field: Field): string {
+  if (isCheck(field)) return String(field.defaultChecked)
+  if (field instanceof HTMLSelectElement) {
+    const options = Array.from(field.options)
+    return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? ''
+  }
+  return field.defaultValue
+}
+
+/**
+ * Tells React a value the field already shows, as if the visitor had typed it now: React notices a
+ * change only against the value it last saw, so the field is first set (through React's view of it)
+ * to the server's value, then, past it, to the visitor's, and the event React listens to is sent.
+ */
+function retell(field: Field, value: string, server: string) {
+  const property = isCheck(field) ? 'checked' : 'value'
+  const write = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set
+  const as = (text: string) => (property === 'checked' ? text === 'true' : text)
+  ;(field as unknown as Record<string, unknown>)[property] = as(server)
+  write?.call(field, as(value))
+  // A plain Event: a MouseEvent click would tick the box again.
+  const type = isCheck(field) ? 'click' : field instanceof HTMLSelectElement ? 'change' : 'input'
+  field.dispatchEvent(new Event(type, { bubbles: true }))
+}
+
+// A press of a button, as the browser sends it: some parts answer the pointer going down (a menu),
+// others the click; keys for a button in focus.
+const PRESS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'keydown', 'keyup'] as const
+
+type Recorded = { target: Element; event: Event }
+
+/** The same event anew, for the same element: its type, its kind (pointer, mouse, key) and its details. */
+function again({ event }: Recorded): Event {
+  const Kind = event.constructor as new (type: string, init: Event) => Event
+  return new Kind(event.type, event)
+}
+
+/**
+ * What a visitor does to an island between its wake and its hydration, while its code is on the way
+ * (a slow phone, a slow network): the button pressed, the text typed. A form sent meanwhile waits
+ * for the part (the browser would send it itself, leaving the page, without the part's checks and
+ * outbox). `hydrating` is called just before the island hydrates (from then on React answers events
+ * itself); `hydrated` once it has: each field the visitor changed tells the part its value, then the
+ * last button pressed is pressed again, with the events the visitor's press sent. `failed` if the
+ * part's code never came: a form sent meanwhile is sent by the browser after all.
+ */
+export function catchUp(frame: HTMLElement) {
+  let press: Recorded[] = []
+  const record = (event: Event) => {
+    const button = (event.target as Element).closest('button')
+    if (!button || !ownBy(frame, button)) return
+    // A new press starts a new record: only the last is pressed again.
+    if (event.type === 'pointerdown' || (event.type === 'keydown' && press.at(-1)?.event.type !== 'keydown')) press = []
+    press.push({ target: event.target as Element, event })
+  }
+  let sent: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null
+  const hold = (event: Event) => {
+    if (!ownBy(frame, event.target as Element)) return
+    event.preventDefault()
+    sent = { form: event.target as HTMLFormElement, submitter: (event as SubmitEvent).submitter }
+  }
+  for (const type of PRESS) frame.addEventListener(type, record, true)
+  frame.addEventListener('submit', hold, true)
+  const stop = () => {
+    for (const type of PRESS) frame.removeEventListener(type, record, true)
+    frame.removeEventListener('submit', hold, true)
+  }
+  let typed = new Map<Field, string>()
+  return {
+    failed() {
+      stop()
+      if (sent?.form.isConnected) sent.form.requestSubmit(sent.submitter)
+    },
+    hydrating() {
+      stop()
+      // Read now: a form's first render may reset its fields to their default values.
+      typed = new Map(fieldsOf(frame).map((field) => [field, valueOf(field)]))
+    },
+    /** Catches up, then calls `done` (once the press, if any, has been made again). */
+    hydrated(done: () => void) {
+      for (const field of fieldsOf(frame)) {
+        const server = serverValueOf(field)
+        const now = valueOf(field)
+        const value = now !== server ? now : typed.get(field)
+        if (value !== undefined && value !== server) retell(field, value, server)
+      }
+      // In a task of its own: the part has rendered what the fields told it before the press.
+      setTimeout(() => {
+        for (const recorded of press) if (recorded.target.isConnected) recorded.target.dispatchEvent(again(recorded))
+        done()
+      }, 0)
+    },
+  }
+}

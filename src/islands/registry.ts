@@ -1,0 +1,35 @@
+import { ESTIMATE_DRAFT_KEY } from '../lib/forms/draft'
+// The parts as the server renders them; loaders in the browser (see parts.client.ts).
+import { parts } from 'island-parts'
+import type { IslandOf } from './frame'
+
+export type IslandSpec = IslandOf<never>
+
+/**
+ * The parts of pages a visitor can touch, and when each hydrates: the only places the browser runs
+ * React and Chakra. Everything else on a page is its server HTML (docs/architecture.md, "Islands").
+ */
+export const ISLANDS = {
+  // the banner hides as the page scrolls down, so the page's first scroll wakes it too
+  Header: { ...parts.Header, wake: 'touch-or-scroll' },
+  BrandLink: { ...parts.BrandLink, wake: 'touch' },
+  EstimateButton: { ...parts.EstimateButton, wake: 'touch' },
+  EstimateForm: { ...parts.EstimateForm, wake: 'touch', draftKey: () => ESTIMATE_DRAFT_KEY },
+  QuoteCard: { ...parts.QuoteCard, wake: 'touch', draftKey: (props) => String(props['draftKey']) },
+  ApplyButton: { ...parts.ApplyButton, wake: 'touch' },
+  EstimateBox: { ...parts.EstimateBox, wake: 'touch' },
+  FaqAccordion: { ...parts.FaqAccordion, wake: 'touch' },
+  TeamGrid: { ...parts.TeamGrid, wake: 'touch' },
+  VideoPoster: { ...parts.VideoPoster, wake: 'touch' },
+  VideoTestimonials: { ...parts.VideoTestimonials, wake: 'touch' },
+  FeaturedProject: { ...parts.FeaturedProject, wake: 'touch' },
+  // they turn by themselves, or load a third party's frame, once on screen; the desktop menus once
+  // shown (never on a phone)
+  TestimonialsCarousel: { ...parts.TestimonialsCarousel, wake: 'near' },
+  ProjectsCarousel: { ...parts.ProjectsCarousel, wake: 'near' },
+  DesktopNav: { ...parts.DesktopNav, wake: 'near' },
+  BookingWidget: { ...parts.BookingWidget, wake: 'near' },
+  ServiceMap: { ...parts.ServiceMap, wake: 'near' },
+} satisfies Record<string, IslandSpec>
+
+export type IslandName = keyof typeof ISLANDS

@@ -1,0 +1,56 @@
+import { Box, Flex, Text } from '@chakra-ui/react'
+import type { PageProps } from 'gatsby'
+import { LandingSections } from '../components/sections/LandingSections'
+import { PageHero } from '../components/sections/PageHero'
+import { RatingBadges } from '../components/sections/RatingBadges'
+import { TrustPoints } from '../components/sections/TrustPoints'
+import { ButtonLink } from '../components/ui/ButtonLink'
+import { Offscreen } from '../components/ui/Offscreen'
+import { Section } from '../components/ui/Section'
+import { CertificationsBanner } from '../components/sections/CertificationsBanner'
+import { useLocale } from '../hooks/use-locale'
+import { useUi } from '../hooks/use-ui'
+import { EstimateBox, EstimateForm, QuoteCard } from '../islands'
+
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const { homeContent, siteData } = data
+  const words = useUi().pages.home
+  const { href } = useLocale()
+  if (!homeContent || !siteData) return null
+  const { hero, certifications } = homeContent
+  const banner = certifications.image.childImageSharp?.gatsbyImageData
+  return (
+    <>
+      {banner && <CertificationsBanner image={banner} alt={certifications.alt} />}
+      <EstimateBox data={data} />
+      <PageHero title={hero.headline} text={hero.tagline} image={hero.image.childImageSharp?.gatsbyImageData} aside={<EstimateForm />}>
+        <TrustPoints points={hero.trustPoints} />
+        <Text mt="6" fontSize="sm" fontWeight="800" letterSpacing="0.18em" color="copper.300">
+          {hero.servingLine}
+        </Text>
+        <Box mt="5">
+          <RatingBadges ratings={siteData.ratings} />
+        </Box>
+        <Flex mt="8" gap="3" wrap="wrap">
+          <ButtonLink
+            to={href('/services/')}
+            variant="outline"
+            color="white"
+            borderColor="whiteAlpha.700"
+            _hover={{ bg: 'whiteAlpha.200' }}
+          >
+            {words.exploreServices}
+          </ButtonLink>
+        </Flex>
+      </PageHero>
+      <LandingSections data={data} />
+      <Offscreen>
+        <Section id="quote" tone="sand" eyebrow={words.quoteEyebrow} title={words.quoteTitle}>
+          <Box maxW="2xl" mx="auto">
+            <QuoteCard heading={words.quoteHeading} source="Home page: quote form" draftKey="quote:home" />
+          </Box>
+        </Section>
+      </Offscreen>
+    </>
+  )
+}

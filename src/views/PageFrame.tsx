@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import { Footer } from '../components/layout/Footer'
+import { Layout } from '../components/layout/Layout'
+import { Offscreen } from '../components/ui/Offscreen'
+import { Provider } from '../components/ui/provider'
+import { useSiteData } from '../hooks/use-site-data'
+import { hasFullHeader } from '../lib/navigation'
+import { getSystem } from '../theme/system'
+import { Header } from '../islands'
+
+/** The frame around every page's body: the header, the footer, the phone's action bar. */
+export default function PageFrame({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const data = useSiteData()
+  const full = hasFullHeader(pathname, data.towns)
+  const page = (
+    <Layout
+      fullHeader={full}
+      phone={data.site.phone}
+      header={<Header variant={full ? 'full' : 'simple'} />}
+      footer={
+        <Offscreen>
+          <Footer data={data} />
+        </Offscreen>
+      }
+    >
+      {children}
+    </Layout>
+  )
+  // On the server Chakra's provider is gatsby-ssr's; `gatsby develop` renders the page in the browser.
+  return typeof window === 'undefined' ? page : <Provider system={getSystem()}>{page}</Provider>
+}
