@@ -197,13 +197,29 @@ describe("the form beside a page's title keeps what the visitor typed", () => {
     await context.close()
   })
 
-  it('from an earlier visit of the page in the same tab', async () => {
+  it("from an earlier visit of the page in the same tab, even one left before the form's code had come", async () => {
     const { page, context } = await open('/cary/')
     const form = page.getByRole('form', { name: 'Request a quote' }).first()
+    // The form's code, asked for when the visitor first touches the form, is held back until the
+    // visitor has gone: the page is left with the form as the server wrote it.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let holding = true
+    let asked = () => {}
+    const codeAsked = new Promise<void>((resolve) => (asked = resolve))
+    await page.route(/\.js$/, async (route) => {
+      if (holding) {
+        asked()
+        await held
+      }
+      await route.fallback().catch(() => {}) // (the page it was asked for may be gone)
+    })
     await form.getByLabel('Name').fill(lead.name)
-    // (A person types for longer than the form's code takes to come; the form keeps the draft then.)
-    await awake(page, form)
+    await codeAsked
+    await expect(page.locator('[data-island]').filter({ has: form }).first().getAttribute('data-awake')).resolves.toBeNull()
+    holding = false
     await page.goto(site.url + '/about/')
+    release()
     await page.goto(site.url + '/cary/')
     await hydrated(page)
     await awake(page, form) // a form with a draft wakes as the page starts, to show it
@@ -534,7 +550,6 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
     const form = page.getByRole('form', { name: 'Request a quote' })
     await fillContact(form, lead)
     await form.getByLabel('Tell us about your project').fill('Gutters overflow at the back.')
-    await awake(page, form) // (a person types for longer than the form's code takes to come)
     await page.reload()
     await hydrated(page)
     await awake(page, form) // a form with a draft wakes as the page starts, to show it

@@ -1,3 +1,5 @@
+import { HONEYPOT_FIELD } from '../lib/forms/deliver'
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
 const UNTYPED = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image'])
@@ -84,6 +86,12 @@ export function catchUp(frame: HTMLElement) {
   }
   let typed = new Map<Field, string>()
   return {
+    /** The text typed so far into the island's named fields (what a form's draft keeps; not the trap for bots). */
+    typedText(): Record<string, string> {
+      const named = (field: Field) => field.name && field.name !== HONEYPOT_FIELD
+      const text = fieldsOf(frame).filter((field) => named(field) && !isCheck(field) && field.value !== serverValueOf(field))
+      return Object.fromEntries(text.map((field) => [field.name, field.value]))
+    },
     failed() {
       stop()
       if (sent?.form.isConnected) sent.form.requestSubmit(sent.submitter)

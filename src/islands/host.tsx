@@ -2,7 +2,7 @@ import { StaticQueryContext } from 'gatsby'
 import { createElement, type ComponentType, useContext, useEffect, useRef, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { NEAR_MARGIN, readIslandProps, TOUCH_EVENTS, type Wake } from '../lib/islands'
-import { loadDraft } from '../lib/forms/draft'
+import { loadDraft, saveDraft } from '../lib/forms/draft'
 import { catchUp } from './catch-up'
 import { ISLANDS, type IslandName, type IslandSpec } from './registry'
 import { isServerHtmlKept } from './server-html'
@@ -22,10 +22,18 @@ const loadTree = () => import('./tree')
  */
 function wakeIsland(island: IslandSpec, { frame, name, props, bridge }: Waking) {
   const pending = catchUp(frame)
+  // A form left before its code has come keeps what was typed as its draft, as it would once running.
+  const draftKey = island.draftKey?.(props())
+  const keepDraft = () => {
+    const typed = pending.typedText()
+    if (draftKey && Object.keys(typed).length) saveDraft(draftKey, { ...loadDraft(draftKey), ...typed })
+  }
+  window.addEventListener('pagehide', keepDraft)
   // Marks for the browser tests, which wait for them: the island is on its way, then awake.
   frame.dataset.waking = ''
   const awake = () =>
     pending.hydrated(() => {
+      window.removeEventListener('pagehide', keepDraft)
       delete frame.dataset.waking
       frame.dataset.awake = ''
     })
@@ -49,6 +57,7 @@ function wakeIsland(island: IslandSpec, { frame, name, props, bridge }: Waking) 
     (error: unknown) => {
       console.error(`The ${name} island's code could not be fetched; it stays as the server wrote it.`, error)
       pending.failed()
+      window.removeEventListener('pagehide', keepDraft)
       delete frame.dataset.waking
     },
   )
