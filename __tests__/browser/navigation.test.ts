@@ -39,6 +39,30 @@ describe('desktop header (1280 px)', () => {
     await context.close()
   })
 
+  it("opens the dropdown the pointer rests on while the menus' code was on its way", async () => {
+    const { page, context } = await newTab(site, { width: 1280, height: 900 })
+    // The islands' code (any script but the page's own) is held back until the pointer rests on About.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const own = /^\/(static\/|app-|framework-|webpack-runtime-|commons-|component---)/
+    await page.route(
+      (url) => url.pathname.endsWith('.js') && !own.test(url.pathname),
+      async (route) => {
+        await held
+        await route.fallback()
+      },
+    )
+    await page.goto(site.url + '/about/')
+    await hydrated(page)
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' })
+    await about.hover()
+    await expect(page.getByRole('menu').count()).resolves.toBe(0)
+    release()
+    await page.getByRole('menu').waitFor()
+    await expect(about.getAttribute('aria-expanded')).resolves.toBe('true')
+    await context.close()
+  })
+
   it('lists the twelve towns in two columns under Service Areas', async () => {
     const { page, context } = await open('/')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Service Areas' }).hover()

@@ -59,9 +59,10 @@ function again({ event }: Recorded): Event {
  * (a slow phone, a slow network): the button pressed, the text typed. A form sent meanwhile waits
  * for the part (the browser would send it itself, leaving the page, without the part's checks and
  * outbox). `hydrating` is called just before the island hydrates (from then on React answers events
- * itself); `hydrated` once it has: each field the visitor changed tells the part its value, then the
- * last button pressed is pressed again, with the events the visitor's press sent. `failed` if the
- * part's code never came: a form sent meanwhile is sent by the browser after all.
+ * itself); `hydrated` once it has: each field the visitor changed tells the part its value, a pointer
+ * still over the island comes over it again, then the last button pressed is pressed again, with the
+ * events the visitor's press sent. `failed` if the part's code never came: a form sent meanwhile is
+ * sent by the browser after all.
  */
 export function catchUp(frame: HTMLElement) {
   let press: Recorded[] = []
@@ -78,11 +79,19 @@ export function catchUp(frame: HTMLElement) {
     event.preventDefault()
     sent = { form: event.target as HTMLFormElement, submitter: (event as SubmitEvent).submitter }
   }
+  // The pointer that came over the island: a part that opens on hover (the desktop menus) is told
+  // again if it is still there.
+  let over: Recorded | null = null
+  const hover = (event: Event) => {
+    if (ownBy(frame, event.target as Element)) over = { target: event.target as Element, event }
+  }
   for (const type of PRESS) frame.addEventListener(type, record, true)
   frame.addEventListener('submit', hold, true)
+  frame.addEventListener('pointerover', hover, true)
   const stop = () => {
     for (const type of PRESS) frame.removeEventListener(type, record, true)
     frame.removeEventListener('submit', hold, true)
+    frame.removeEventListener('pointerover', hover, true)
   }
   let typed = new Map<Field, string>()
   return {
@@ -111,6 +120,7 @@ export function catchUp(frame: HTMLElement) {
       }
       // In a task of its own: the part has rendered what the fields told it before the press.
       setTimeout(() => {
+        if (over?.target.matches(':hover')) over.target.dispatchEvent(again(over))
         for (const recorded of press) if (recorded.target.isConnected) recorded.target.dispatchEvent(again(recorded))
         done()
       }, 0)
