@@ -27,11 +27,29 @@ function Part() {
   )
 }
 
+/** A menu's button: it opens on Enter itself (so the browser makes no click of the key), and toggles on a click. */
+function MenuButton() {
+  const [open, setOpen] = useState(false)
+  return (
+    <button
+      type="button"
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return
+        event.preventDefault()
+        setOpen((o) => !o)
+      }}
+      onClick={() => setOpen((o) => !o)}
+    >
+      {open ? 'Open' : 'Closed'}
+    </button>
+  )
+}
+
 /** The island's server HTML in the document, as a visitor finds it before its code has come. */
-function serverHtml() {
+function serverHtml(part = <Part />) {
   const frame = document.createElement('div')
   frame.dataset.island = 'Part'
-  frame.innerHTML = renderToString(<Part />)
+  frame.innerHTML = renderToString(part)
   document.body.replaceChildren(frame)
   const field = (label: string) => frame.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!
   const button = (text: RegExp) => Array.from(frame.querySelectorAll('button')).find((b) => text.test(b.textContent ?? ''))!
@@ -39,12 +57,12 @@ function serverHtml() {
 }
 
 /** Hydrates the part as the host does, and waits for the catch-up to be done. */
-async function hydrate(frame: HTMLElement, pending: ReturnType<typeof catchUp>) {
+async function hydrate(frame: HTMLElement, pending: ReturnType<typeof catchUp>, part = <Part />) {
   pending.hydrating()
   let done = () => {}
   const caughtUp = new Promise<void>((resolve) => (done = resolve))
   await act(async () => {
-    hydrateRoot(frame, <Part />)
+    hydrateRoot(frame, part)
   })
   await act(async () => {
     pending.hydrated(done)
@@ -72,6 +90,17 @@ describe('an island caught up with what the visitor did while its code was on it
     button(/^Pressed/).click()
     await hydrate(frame, pending)
     expect(button(/^Pressed/).textContent).toBe('Pressed 1')
+  })
+
+  it('presses a key again without the click the browser made of it, when the part answers the key itself', async () => {
+    const { frame, button } = serverHtml(<MenuButton />)
+    const pending = catchUp(frame)
+    // Enter on a button with no code yet: the browser makes a click of it.
+    button(/Closed/).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }))
+    button(/Closed/).click()
+    button(/Closed/).dispatchEvent(new KeyboardEvent('keyup', { key: 'Enter', bubbles: true }))
+    await hydrate(frame, pending, <MenuButton />)
+    expect(frame.querySelector('button')?.textContent).toBe('Open')
   })
 
   it('holds a form sent meanwhile, and lets the browser send it if the code never comes', () => {

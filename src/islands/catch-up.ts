@@ -55,6 +55,20 @@ function again({ event }: Recorded): Event {
 }
 
 /**
+ * Sends a press's events again. A part that answers a key itself (a menu opens on Enter, and stops
+ * the browser making a click of it) gets no click from that key: the click would close it again.
+ */
+function pressAgain(press: Recorded[]) {
+  let keyAnswered = false
+  for (const recorded of press) {
+    if (!recorded.target.isConnected || (keyAnswered && recorded.event.type === 'click')) continue
+    const event = again(recorded)
+    recorded.target.dispatchEvent(event)
+    if (event.type === 'keydown' && event.defaultPrevented) keyAnswered = true
+  }
+}
+
+/**
  * What a visitor does to an island between its wake and its hydration, while its code is on the way
  * (a slow phone, a slow network): the button pressed, the text typed. A form sent meanwhile waits
  * for the part (the browser would send it itself, leaving the page, without the part's checks and
@@ -121,7 +135,7 @@ export function catchUp(frame: HTMLElement) {
       // In a task of its own: the part has rendered what the fields told it before the press.
       setTimeout(() => {
         if (over?.target.matches(':hover')) over.target.dispatchEvent(again(over))
-        for (const recorded of press) if (recorded.target.isConnected) recorded.target.dispatchEvent(again(recorded))
+        pressAgain(press)
         done()
       }, 0)
     },
