@@ -45,6 +45,16 @@ function MenuButton() {
   )
 }
 
+/** A button that answers the pointer going down (as a menu's does). */
+function DownCounter() {
+  const [downs, setDowns] = useState(0)
+  return (
+    <button type="button" onPointerDown={() => setDowns((n) => n + 1)}>
+      Down {downs}
+    </button>
+  )
+}
+
 /** The island's server HTML in the document, as a visitor finds it before its code has come. */
 function serverHtml(part = <Part />) {
   const frame = document.createElement('div')
@@ -90,6 +100,14 @@ describe('an island caught up with what the visitor did while its code was on it
     button(/^Pressed/).click()
     await hydrate(frame, pending)
     expect(button(/^Pressed/).textContent).toBe('Pressed 1')
+  })
+
+  it('sends nothing again of a press that ended after the part had hydrated', async () => {
+    const { frame, button } = serverHtml(<DownCounter />)
+    const pending = catchUp(frame)
+    button(/^Down/).dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }))
+    await hydrate(frame, pending, <DownCounter />)
+    expect(button(/^Down/).textContent).toBe('Down 0')
   })
 
   it('presses a key again without the click the browser made of it, when the part answers the key itself', async () => {

@@ -59,6 +59,10 @@ function again({ event }: Recorded): Event {
  * the browser making a click of it) gets no click from that key: the click would close it again.
  */
 function pressAgain(press: Recorded[]) {
+  // A press that ended after the part had hydrated was answered by the part (React takes the events
+  // of a root hydrating): its start alone, sent again, would be a second press (a dialog just opened
+  // by its click would close on the pointer going down outside it).
+  if (!press.some(({ event }) => event.type === 'click' || event.type === 'keyup')) return
   let keyAnswered = false
   for (const recorded of press) {
     if (!recorded.target.isConnected || (keyAnswered && recorded.event.type === 'click')) continue
