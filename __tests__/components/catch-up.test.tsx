@@ -121,6 +121,17 @@ describe('an island caught up with what the visitor did while its code was on it
     expect(frame.querySelector('button')?.textContent).toBe('Open')
   })
 
+  it('sends the part a form sent meanwhile with Enter in a field (no button pressed)', async () => {
+    const { frame, field } = serverHtml()
+    const pending = catchUp(frame)
+    field('Name').value = 'Karen Mills'
+    const sent = new Event('submit', { bubbles: true, cancelable: true })
+    frame.querySelector('form')!.dispatchEvent(sent)
+    expect(sent.defaultPrevented).toBe(true)
+    await hydrate(frame, pending)
+    expect(frame.querySelector('output')?.textContent).toBe('Karen Mills/false')
+  })
+
   it('holds a form sent meanwhile, and lets the browser send it if the code never comes', () => {
     const { frame } = serverHtml()
     const pending = catchUp(frame)

@@ -78,8 +78,8 @@ function pressAgain(press: Recorded[]) {
  * for the part (the browser would send it itself, leaving the page, without the part's checks and
  * outbox). `hydrating` is called just before the island hydrates (from then on React answers events
  * itself); `hydrated` once it has: each field the visitor changed tells the part its value, a pointer
- * still over the island comes over it again, then the last button pressed is pressed again, with the
- * events the visitor's press sent. `failed` if the part's code never came: a form sent meanwhile is
+ * still over the island comes over it again, then a form sent meanwhile is sent again, or else the
+ * last button pressed is pressed again, with the events the visitor's press sent. `failed` if the part's code never came: a form sent meanwhile is
  * sent by the browser after all.
  */
 export function catchUp(frame: HTMLElement) {
@@ -139,7 +139,10 @@ export function catchUp(frame: HTMLElement) {
       // In a task of its own: the part has rendered what the fields told it before the press.
       setTimeout(() => {
         if (over?.target.matches(':hover')) over.target.dispatchEvent(again(over))
-        pressAgain(press)
+        // A form sent meanwhile (by its button, or Enter in a field) is sent again as it was, to the
+        // part now: that was what the press did.
+        if (sent?.form.isConnected) sent.form.requestSubmit(sent.submitter)
+        else pressAgain(press)
         done()
       }, 0)
     },

@@ -26,9 +26,9 @@ function wakeIsland(island: IslandSpec, { frame, name, props, bridge }: Waking) 
   const draftKey = island.draftKey?.(props())
   const keepDraft = () => {
     const typed = pending.typedText()
-    if (draftKey && Object.keys(typed).length) saveDraft(draftKey, { ...loadDraft(draftKey), ...typed })
+    if (draftKey && Object.keys(typed).length > 0) saveDraft(draftKey, { ...loadDraft(draftKey), ...typed })
   }
-  window.addEventListener('pagehide', keepDraft)
+  if (draftKey) window.addEventListener('pagehide', keepDraft)
   // Marks for the browser tests, which wait for them: the island is on its way, then awake.
   frame.dataset.waking = ''
   const awake = () =>
