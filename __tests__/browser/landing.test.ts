@@ -34,11 +34,11 @@ describe('third parties wait until they are needed (see routes.test.ts for first
 
 describe('videos', () => {
   it('shows a local poster and loads the no-cookie player, playing, only after a click', async () => {
-    const { page, context, thirdParty } = await open('/about/')
+    const { page, context, thirdParty, quiet } = await open('/about/')
     await expect(page.locator('iframe').count()).resolves.toBe(0)
     const play = page.getByRole('button', { name: /^Play video: / }).first()
     await play.scrollIntoViewIfNeeded()
-    await page.waitForLoadState('networkidle')
+    await quiet()
     expect(thirdParty.filter((url) => /youtube|ytimg/.test(url))).toEqual([])
     const box = await play.locator('xpath=..').boundingBox()
     await play.click()
@@ -103,7 +103,7 @@ describe('about page', () => {
 
 describe('images', () => {
   /** Every photo the page has drawn once scrolled to the end: its box, and the file the browser chose. */
-  async function drawnImages(page: Tab['page']) {
+  async function drawnImages({ page, quiet }: Tab) {
     // each screen drawn once (two frames: the lazy images there are asked for)
     for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 500)
       await page.evaluate(
@@ -111,7 +111,7 @@ describe('images', () => {
         y,
       )
     // lazy photos in carousel slides off to the side never load; the rest have once the network is quiet
-    await page.waitForLoadState('networkidle')
+    await quiet()
     return page.evaluate(() =>
       [...document.images]
         .filter((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().width > 0)
@@ -139,8 +139,8 @@ describe('images', () => {
   ])(
     'draws every photo of the home page from a WebP file as sharp as its box needs, and not much bigger, on %s',
     async (_, width, height, dpr) => {
-      const { page, context } = await open('/', { width, height, deviceScaleFactor: dpr })
-      const images = await drawnImages(page)
+      const tab = await open('/', { width, height, deviceScaleFactor: dpr })
+      const images = await drawnImages(tab)
       expect(images.length).toBeGreaterThan(40)
       const wrong = images.flatMap((image) => {
         const needed = Math.min(image.widest, Math.round(image.box * dpr))
@@ -150,7 +150,7 @@ describe('images', () => {
         return /\.webp$/.test(image.file) && sharp ? [] : [`${image.file}: ${image.width}w for a box of ${Math.round(image.box)} px`]
       })
       expect(wrong).toEqual([])
-      await context.close()
+      await tab.context.close()
     },
   )
 })

@@ -258,6 +258,18 @@ describe('what a phone loads', () => {
       expect(JSON.stringify(data)).not.toContain('"thumbnails"')
     }
   })
+
+  it("carries in the address box's props only what the box reads, not the home page's other sections", () => {
+    for (const page of ['index.html', 'es/index.html']) {
+      const html = readFileSync(path.join(publicDir, page), 'utf8')
+      const attribute = /data-island="EstimateBox"[^>]*?data-props="([^"]*)"/.exec(html)?.[1]
+      const entities: Record<string, string> = { quot: '"', '#x27': "'", lt: '<', gt: '>', amp: '&' }
+      const props = JSON.parse(attribute!.replace(/&(quot|#x27|lt|gt|amp);/g, (_, name: string) => entities[name]!))
+      expect(Object.keys(props.data).sort()).toEqual(['allTown', 'financing', 'homeContent', 'pricing', 'siteData'])
+      expect(Object.keys(props.data.homeContent)).toEqual(['estimateBox'])
+      expect(attribute!.length).toBeLessThan(12_000)
+    }
+  })
 })
 
 describe('headers from netlify.toml', () => {

@@ -132,6 +132,26 @@ describe('an island caught up with what the visitor did while its code was on it
     expect(frame.querySelector('output')?.textContent).toBe('Karen Mills/false')
   })
 
+  it('keeps a form sent while React hydrates from the part until the part knows the text typed', async () => {
+    const { frame, field, button } = serverHtml()
+    const pending = catchUp(frame)
+    field('Name').value = 'Karen Mills'
+    pending.hydrating()
+    // React has begun and yields: a press now would reach the part before it is told the name.
+    const root = hydrateRoot(frame, <Part />)
+    button(/^Send$/).click()
+    const sent = new Event('submit', { bubbles: true, cancelable: true })
+    frame.querySelector('form')!.dispatchEvent(sent)
+    expect(sent.defaultPrevented).toBe(true)
+    expect(frame.querySelector('output')?.textContent).toBe('')
+    await act(async () => {}) // React's hydration done, as when the island's tree says it is awake
+    await act(async () => {
+      await new Promise<void>((resolve) => pending.hydrated(resolve))
+    })
+    expect(frame.querySelector('output')?.textContent).toBe('Karen Mills/false')
+    root.unmount()
+  })
+
   it('holds a form sent meanwhile, and lets the browser send it if the code never comes', () => {
     const { frame } = serverHtml()
     const pending = catchUp(frame)

@@ -59,9 +59,9 @@ function again({ event }: Recorded): Event {
  * the browser making a click of it) gets no click from that key: the click would close it again.
  */
 function pressAgain(press: Recorded[]) {
-  // A press that ended after the part had hydrated was answered by the part (React takes the events
-  // of a root hydrating): its start alone, sent again, would be a second press (a dialog just opened
-  // by its click would close on the pointer going down outside it).
+  // A press that ended after the part had hydrated was answered by the part: its start alone, sent
+  // again, would be a second press (a dialog just opened by its click would close on the pointer
+  // going down outside it).
   if (!press.some(({ event }) => event.type === 'click' || event.type === 'keyup')) return
   let keyAnswered = false
   for (const recorded of press) {
@@ -76,17 +76,25 @@ function pressAgain(press: Recorded[]) {
  * What a visitor does to an island between its wake and its hydration, while its code is on the way
  * (a slow phone, a slow network): the button pressed, the text typed. A form sent meanwhile waits
  * for the part (the browser would send it itself, leaving the page, without the part's checks and
- * outbox). `hydrating` is called just before the island hydrates (from then on React answers events
- * itself); `hydrated` once it has: each field the visitor changed tells the part its value, a pointer
- * still over the island comes over it again, then a form sent meanwhile is sent again, or else the
- * last button pressed is pressed again, with the events the visitor's press sent. `failed` if the part's code never came: a form sent meanwhile is
- * sent by the browser after all.
+ * outbox). `hydrating` is called just before the island hydrates; `hydrated` once it has: each field
+ * the visitor changed tells the part its value, a pointer still over the island comes over it again,
+ * then a form sent meanwhile is sent again, or else the last button pressed is pressed again, with
+ * the events the visitor's press sent. `failed` if the part's code never came: a form sent meanwhile
+ * is sent by the browser after all.
+ *
+ * While React hydrates (it yields between pieces of work) a press or a form sent is kept from it and
+ * made again once caught up: React would answer it at once, before it has been told the text typed
+ * (an address box priced an empty address).
  */
 export function catchUp(frame: HTMLElement) {
+  let hydrating = false
+  // Kept from the part's React, which listens on the same frame, after these listeners.
+  const keep = (event: Event) => hydrating && event.stopImmediatePropagation()
   let press: Recorded[] = []
   const record = (event: Event) => {
     const button = (event.target as Element).closest('button')
     if (!button || !ownBy(frame, button)) return
+    keep(event)
     // A new press starts a new record: only the last is pressed again.
     if (event.type === 'pointerdown' || (event.type === 'keydown' && press.at(-1)?.event.type !== 'keydown')) press = []
     press.push({ target: event.target as Element, event })
@@ -95,6 +103,7 @@ export function catchUp(frame: HTMLElement) {
   const hold = (event: Event) => {
     if (!ownBy(frame, event.target as Element)) return
     event.preventDefault()
+    keep(event)
     sent = { form: event.target as HTMLFormElement, submitter: (event as SubmitEvent).submitter }
   }
   // The pointer that came over the island: a part that opens on hover (the desktop menus) is told
@@ -124,12 +133,13 @@ export function catchUp(frame: HTMLElement) {
       if (sent?.form.isConnected) sent.form.requestSubmit(sent.submitter)
     },
     hydrating() {
-      stop()
+      hydrating = true
       // Read now: a form's first render may reset its fields to their default values.
       typed = new Map(fieldsOf(frame).map((field) => [field, valueOf(field)]))
     },
     /** Catches up, then calls `done` (once the press, if any, has been made again). */
     hydrated(done: () => void) {
+      stop()
       for (const field of fieldsOf(frame)) {
         const server = serverValueOf(field)
         const now = valueOf(field)

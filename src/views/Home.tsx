@@ -13,7 +13,7 @@ import { useUi } from '../hooks/use-ui'
 import { EstimateBox, EstimateForm, QuoteCard } from '../islands'
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { homeContent, siteData } = data
+  const { homeContent, siteData, pricing, financing, allTown } = data
   const words = useUi().pages.home
   const { href } = useLocale()
   if (!homeContent || !siteData) return null
@@ -22,7 +22,10 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       {banner && <CertificationsBanner image={banner} alt={certifications.alt} />}
-      <EstimateBox data={data} />
+      {/* only what the box reads: an island's props travel in the page's HTML */}
+      <EstimateBox
+        data={{ homeContent: { estimateBox: homeContent.estimateBox }, pricing, financing, siteData: { map: siteData.map }, allTown }}
+      />
       <PageHero title={hero.headline} text={hero.tagline} image={hero.image.childImageSharp?.gatsbyImageData} aside={<EstimateForm />}>
         <TrustPoints points={hero.trustPoints} />
         <Text mt="6" fontSize="sm" fontWeight="800" letterSpacing="0.18em" color="copper.300">

@@ -63,7 +63,15 @@ export type Tab = {
   errors: string[]
   /** requests the page tried to make to any other host (all are blocked) */
   thirdParty: string[]
+  /**
+   * Resolves once none of the tab's requests has been in flight for half a second, as Playwright's
+   * 'networkidle' means; that state is reached once per page load, so waiting for it again after a
+   * scroll returns at once, while the images the scroll asked for are still on their way.
+   */
+  quiet: () => Promise<void>
 }
+
+const QUIET_MS = 500
 
 type TabOptions = {
   width?: number
@@ -104,8 +112,21 @@ export async function newTab(
     if (message.type() === 'error' && !/ERR_BLOCKED_BY_CLIENT/.test(message.text())) errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
+  let inFlight = 0
+  let changed = Date.now()
+  const count = (change: number) => () => ((inFlight += change), (changed = Date.now()))
+  page.on('request', count(1))
+  page.on('requestfinished', count(-1))
+  page.on('requestfailed', count(-1))
+  const quiet = async (timeout = 30_000) => {
+    const deadline = Date.now() + timeout
+    while (inFlight > 0 || Date.now() - changed < QUIET_MS) {
+      if (Date.now() > deadline) throw new Error(`waited in vain for the network to be quiet: ${inFlight} requests in flight`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
   if (fakeClock) await page.clock.install()
-  return { context, page, errors, thirdParty }
+  return { context, page, errors, thirdParty, quiet }
 }
 
 /** A new tab on `path`, once the page has hydrated. */
