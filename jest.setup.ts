@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom'
 import { TextDecoder, TextEncoder } from 'node:util'
 
+// The limit only stops a test that hangs: Jest's 5 s was exceeded by renders alone (the carousels',
+// on fake timers) on a loaded 2-core machine, a CI run beside two builds.
+jest.setTimeout(30_000)
+
 // jsdom lacks what react-dom/server needs (the islands' server render, src/islands/parts.server.ts).
 Object.assign(globalThis, { TextEncoder: globalThis.TextEncoder ?? TextEncoder, TextDecoder: globalThis.TextDecoder ?? TextDecoder })
 

@@ -103,7 +103,9 @@ async function openTab(
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(url + pathname)
+  // The development server builds a page's code and data on its first request: on a loaded machine
+  // that took longer than the 30 s Playwright waits for a load by default.
+  await page.goto(url + pathname, { timeout: 180_000 })
   return { page, errors }
 }
 

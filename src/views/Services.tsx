@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import type { PageProps } from 'gatsby'
-import { Link } from '../components/ui/Link'
+import { CardLink } from '../components/ui/Card'
 import { PageHero } from '../components/sections/PageHero'
 import { ContentIcon } from '../components/ui/ContentIcon'
 import { Section } from '../components/ui/Section'
@@ -55,30 +55,18 @@ function CardGrid({ cards }: CardGridProps) {
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
       {cards.map((card) => (
         <li key={card.title}>
-          <Box
-            layerStyle="card"
-            asChild
-            display="flex"
-            flexDirection="column"
-            gap="3"
-            height="full"
-            p="7"
-            color="ink"
-            _hover={{ boxShadow: 'lift' }}
-          >
-            <Link to={href(servicePath(card.service.slug))}>
-              <Box color="copper.700">
-                <ContentIcon name={card.icon} size={32} />
-              </Box>
-              <Heading as="h3" fontSize="xl" color="navy.900">
-                {card.title}
-              </Heading>
-              <Text color="slate">{card.description}</Text>
-              <Text color="copper.700" fontWeight="700" fontSize="sm" mt="auto">
-                {card.service.title} →
-              </Text>
-            </Link>
-          </Box>
+          <CardLink to={href(servicePath(card.service.slug))} gap="3" p="7">
+            <Box color="copper.700">
+              <ContentIcon name={card.icon} size={32} />
+            </Box>
+            <Heading as="h3" fontSize="xl" color="navy.900">
+              {card.title}
+            </Heading>
+            <Text color="slate">{card.description}</Text>
+            <Text color="copper.700" fontWeight="700" fontSize="sm" mt="auto">
+              {card.service.title} →
+            </Text>
+          </CardLink>
         </li>
       ))}
     </SimpleGrid>

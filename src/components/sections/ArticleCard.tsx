@@ -1,6 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
-import { Link } from '../ui/Link'
+import { CardLink } from '../ui/Card'
 import { Picture } from '../ui/Picture'
 import { useLocale } from '../../hooks/use-locale'
 import { useUi } from '../../hooks/use-ui'
@@ -21,34 +21,23 @@ export function ArticleCard({ article, headingLevel = 'h3' }: ArticleCardProps) 
   const minutes = String(readingMinutes(article.wordCount?.words ?? 0))
   const cover = frontmatter.cover?.childImageSharp?.gatsbyImageData
   return (
-    <Box
-      layerStyle="card"
-      asChild
-      display="flex"
-      flexDirection="column"
-      height="full"
-      overflow="hidden"
-      color="ink"
-      _hover={{ boxShadow: 'lift' }}
-    >
-      <Link to={`${href('/blog/')}${frontmatter.slug}/`}>
-        {cover && <Picture image={cover} alt="" sizes="(min-width: 1280px) 384px, (min-width: 768px) 45vw, 92vw" />}
-        <Box p="6" display="flex" flexDirection="column" gap="2" flex="1">
-          <Text fontSize="xs" fontWeight="700" letterSpacing="0.08em" textTransform="uppercase" color="slate">
-            {frontmatter.date && formatDate(frontmatter.date, locale, 'short')} · {fillPlaceholders(words.readingTime, { minutes })}
-          </Text>
-          <Heading as={headingLevel} fontSize="xl" color="navy.900">
-            {frontmatter.title}
-          </Heading>
-          <Text color="slate" flex="1">
-            {frontmatter.excerpt}
-          </Text>
-          <Text fontSize="sm" fontWeight="600" color="navy.800">
-            {fillPlaceholders(words.author, { author: frontmatter.author ?? '' })}
-          </Text>
-        </Box>
-      </Link>
-    </Box>
+    <CardLink to={`${href('/blog/')}${frontmatter.slug}/`}>
+      {cover && <Picture image={cover} alt="" sizes="(min-width: 1280px) 384px, (min-width: 768px) 45vw, 92vw" />}
+      <Box p="6" display="flex" flexDirection="column" gap="2" flex="1">
+        <Text fontSize="xs" fontWeight="700" letterSpacing="0.08em" textTransform="uppercase" color="slate">
+          {frontmatter.date && formatDate(frontmatter.date, locale, 'short')} · {fillPlaceholders(words.readingTime, { minutes })}
+        </Text>
+        <Heading as={headingLevel} fontSize="xl" color="navy.900">
+          {frontmatter.title}
+        </Heading>
+        <Text color="slate" flex="1">
+          {frontmatter.excerpt}
+        </Text>
+        <Text fontSize="sm" fontWeight="600" color="navy.800">
+          {fillPlaceholders(words.author, { author: frontmatter.author ?? '' })}
+        </Text>
+      </Box>
+    </CardLink>
   )
 }
 

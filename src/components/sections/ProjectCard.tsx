@@ -1,5 +1,6 @@
 import { Badge, Box, Flex, Grid, Heading, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
+import { Card } from '../ui/Card'
 import { Picture } from '../ui/Picture'
 import { MapPin } from 'lucide-react'
 import { moreThumbnails } from '../../lib/projects'
@@ -13,7 +14,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
   const more = moreThumbnails(project.thumbnailCount)
   const words = useUi().sections.projects
   return (
-    <Box layerStyle="card" as="article" overflow="hidden" height="full" display="flex" flexDirection="column">
+    <Card as="article">
       <Box position="relative">
         {image && <Picture image={image} alt={project.imageAlt} sizes="(min-width: 1024px) 384px, (min-width: 768px) 45vw, 92vw" />}
         <Badge position="absolute" top="3" left="3" bg="navy.900" color="white" px="2.5" py="1" rounded="full" fontSize="xs">
@@ -56,7 +57,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
           )}
         </Grid>
       </Box>
-    </Box>
+    </Card>
   )
 }
 

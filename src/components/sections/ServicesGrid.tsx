@@ -1,6 +1,6 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
-import { Link } from '../ui/Link'
+import { CardLink } from '../ui/Card'
 import { Picture } from '../ui/Picture'
 import { ArrowRight } from 'lucide-react'
 import { servicePath } from '../../lib/navigation'
@@ -43,36 +43,28 @@ function ServiceCard({ service, learnMore }: ServiceCardProps) {
   const image = service.image.childImageSharp?.gatsbyImageData
   const { href } = useLocale()
   return (
-    <Box
-      layerStyle="card"
-      asChild
-      display="flex"
-      flexDirection="column"
-      height="full"
-      overflow="hidden"
+    <CardLink
+      to={href(servicePath(service.slug))}
       transition="transform 0.2s, box-shadow 0.2s"
       _hover={{ transform: 'translateY(-3px)', boxShadow: 'lift' }}
-      color="ink"
       textDecoration="none"
     >
-      <Link to={href(servicePath(service.slug))}>
-        {image && <Picture image={image} alt="" sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw" />}
-        <Box p="5" display="flex" flexDirection="column" gap="2" flex="1">
-          <Box color="copper.700" display="flex" alignItems="center" gap="2">
-            <ContentIcon name={service.icon} />
-          </Box>
-          <Heading as="h3" fontSize="xl" fontWeight="700" color="navy.900">
-            {service.title}
-          </Heading>
-          <Text color="slate" fontSize="sm" flex="1">
-            {service.description}
-          </Text>
-          <Text as="span" color="copper.700" fontWeight="700" fontSize="sm" display="inline-flex" alignItems="center" gap="1">
-            {learnMore} <ArrowRight size={16} aria-hidden />
-          </Text>
+      {image && <Picture image={image} alt="" sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw" />}
+      <Box p="5" display="flex" flexDirection="column" gap="2" flex="1">
+        <Box color="copper.700" display="flex" alignItems="center" gap="2">
+          <ContentIcon name={service.icon} />
         </Box>
-      </Link>
-    </Box>
+        <Heading as="h3" fontSize="xl" fontWeight="700" color="navy.900">
+          {service.title}
+        </Heading>
+        <Text color="slate" fontSize="sm" flex="1">
+          {service.description}
+        </Text>
+        <Text as="span" color="copper.700" fontWeight="700" fontSize="sm" display="inline-flex" alignItems="center" gap="1">
+          {learnMore} <ArrowRight size={16} aria-hidden />
+        </Text>
+      </Box>
+    </CardLink>
   )
 }
 

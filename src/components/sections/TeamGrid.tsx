@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
+import { Card } from '../ui/Card'
 import { Picture } from '../ui/Picture'
 import { useId, useState } from 'react'
 import { BrandIcon } from '../ui/BrandIcons'
@@ -59,7 +60,7 @@ function TeamCard({ member, words }: TeamCardProps) {
   const image = member.image.childImageSharp?.gatsbyImageData
   const links = (Object.keys(socialNames) as Array<keyof typeof socialNames>).filter((k) => member.social[k])
   return (
-    <Box layerStyle="card" overflow="hidden" height="full" display="flex" flexDirection="column">
+    <Card>
       {image && (
         <Picture
           image={image}
@@ -95,7 +96,7 @@ function TeamCard({ member, words }: TeamCardProps) {
           </Flex>
         )}
       </Box>
-    </Box>
+    </Card>
   )
 }
 
