@@ -58,6 +58,16 @@ const lead = { name: 'Karen Mills', email: 'karen@example.com', phone: '(919) 55
 const CAMPAIGN = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'gbraid', 'wbraid', 'fbclid']
 const noCampaign = Object.fromEntries(CAMPAIGN.map((name) => [name, '']))
 
+/**
+ * From here the page's time (on Playwright's clock) stands still, and only the test moves it: real
+ * time passing between a send and the test's next step (seconds, on a loaded machine) counted toward
+ * the delays under test. The form's island is awake first: its catch-up waits for a timer.
+ */
+async function stopTime(page: Page, form: Locator) {
+  await awake(page, form)
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
+}
+
 describe('hero estimate form (home)', () => {
   it('delivers the request to Netlify Forms, confirms it and resets', async () => {
     const { page, context, errors } = await open('/')
@@ -298,6 +308,7 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
     const form = page.getByRole('form', { name: 'Request a quote' })
     await fillContact(form, lead)
     await form.getByLabel('Service needed').selectOption('Roof Repair')
+    await stopTime(page, form)
     answer = 500
     await form.getByRole('button', { name: 'Request My Free Quote' }).click()
     // said beside the button just pressed, announced, with the phone and a way to cancel
@@ -424,6 +435,7 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
     const { page, context } = await open('/contact/', { fakeClock: true })
     const form = page.getByRole('form', { name: 'Request a quote' })
     await fillContact(form, lead)
+    await stopTime(page, form)
     answer = 503
     await form.getByRole('button', { name: 'Request My Free Quote' }).click()
     await savedNotice(form).waitFor()
@@ -437,6 +449,7 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
     await expect(outboxOf(page)).resolves.toBeNull()
     // nothing is left to try: a page opened now sends nothing
     answer = 200
+    await page.clock.resume() // (the next page's own start waits for timers)
     await page.reload()
     await hydrated(page)
     expect(posts.filter((p) => p.fields['submission-id'] === id).map((p) => p.status)).toEqual([503, 422])
@@ -532,11 +545,8 @@ describe('when delivery fails, nothing is lost and nothing arrives twice (the ou
     await hydrated(tab.page)
     const form = tab.page.getByRole('form', { name: 'Request a quote' })
     await fillContact(form, lead)
-    await awake(tab.page, form)
+    await stopTime(tab.page, form)
     answer = 'hang'
-    // The page's time stands still from here, and only the test moves it: real time passing between
-    // the click and the checks (seconds, on a loaded machine) counted toward the 15 s.
-    await tab.page.clock.pauseAt((await tab.page.evaluate(() => Date.now())) + 100)
     await form.getByRole('button', { name: 'Request My Free Quote' }).click()
     const button = form.getByRole('button', { name: /Sending/ })
     await button.waitFor()
