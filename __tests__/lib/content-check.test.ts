@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { checkContent, formatProblem, type LoadedContent } from '../../src/lib/content/check'
+import { checkContent, findPlaceholders, formatProblem, type LoadedContent } from '../../src/lib/content/check'
 import { loadContent } from '../../src/lib/content/load'
 
 const dataDir = path.join(__dirname, '..', '..', 'data')
@@ -277,5 +277,33 @@ describe('translations', () => {
         String(list(content, 'testimonials/testimonials.es.json')[0]!.author) +
         '" › title: "Homeowner" is not one of Propietario, Propietaria, Administrador de propiedades, Administradora de propiedades, Dueño de negocio, Dueña de negocio, Agente de bienes raíces',
     ])
+  })
+
+  it('lists the placeholders the owner must replace, naming file, entry and field, apart from the problems', () => {
+    expect(findPlaceholders(loadContent(dataDir)).map(formatProblem)).toEqual(
+      ['en', 'es']
+        .flatMap((l) => [
+          `data/site/site.${l}.json › site › phone: "(919) 555-0147" is a fictional number (555-01xx): put the business's own number here`,
+          expect.stringMatching(new RegExp(`^data/site/site\\.${l}\\.json › site › license: ".*00000" has no real licence number yet`)),
+        ])
+        .concat(
+          ['en', 'es'].map(
+            (l) =>
+              `data/financing/financing.${l}.json › financing › lender: "Your Lending Partner" names no lender yet: write the lending partner's name here`,
+          ),
+        ),
+    )
+  })
+
+  it('lists no placeholder once the owner has written the real values', () => {
+    const content = realContent()
+    for (const l of ['en', 'es']) {
+      const site = content.json[`site/site.${l}.json`] as Json
+      site.phone = '(919) 832-4410'
+      site.license = String(site.license).replace('00000', '84213')
+      ;(content.json[`financing/financing.${l}.json`] as Json).lender = 'Coastal Federal Credit Union'
+    }
+    expect(findPlaceholders(content)).toEqual([])
+    expect(linesFor(content)).toEqual([])
   })
 })

@@ -9,7 +9,7 @@ import { contentFiles, type ContentFile, type ListFile, type MarkdownFolder } fr
 /** A markdown file: its front matter, and its text (the body) with the line of the file it starts on. */
 export type MarkdownFile = { file: string; frontmatter: Record<string, unknown>; body: string; bodyLine: number }
 
-export type Problem = { file: string; entry: string; field: string; message: string }
+export type Problem = { file: string; entry: string; field: string; message: string; placeholder?: true }
 
 /** One loaded content file: JSON data, or the front matter of each markdown file in a folder. */
 export type LoadedContent = {
@@ -370,7 +370,13 @@ function unnamedLanguage(content: LoadedContent): Problem[] {
     }))
 }
 
-export function checkContent(content: LoadedContent): Problem[] {
+function review(content: LoadedContent): Problem[] {
   const unreadable = (content.unreadable ?? []).map(({ file, message }) => ({ file, entry: '(file)', field: '(syntax)', message }))
   return [...unreadable, ...unnamedLanguage(content), ...contentFiles.flatMap((spec) => checkFile(spec, content)), ...crossChecks(content)]
 }
+
+/** What is wrong with the content: each problem stops the build. */
+export const checkContent = (content: LoadedContent): Problem[] => review(content).filter((p) => !p.placeholder)
+
+/** The stand-in values the owner must replace (schema.ts, `ownerReplaces`): listed by the build, refused in production. */
+export const findPlaceholders = (content: LoadedContent): Problem[] => review(content).filter((p) => p.placeholder)

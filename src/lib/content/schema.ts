@@ -15,6 +15,7 @@ import {
   object,
   oneOf,
   optional,
+  ownerReplaces,
   phone,
   shared,
   slug,
@@ -91,7 +92,8 @@ export const contentFiles: ContentFile[] = [
       legalName: text(),
       siteUrl: all(url(), text({ pattern: /[^/]$/, patternHint: 'must not end with a slash' })),
       description: metaDescription,
-      phone: phone(),
+      // 555-0100 to 555-0199 are kept for fiction: no one answers them
+      phone: ownerReplaces(phone(), /\b555[ .-]?01\d\d$/, "is a fictional number (555-01xx): put the business's own number here"),
       email: email(),
       address: object('PostalAddress', {
         street: text(),
@@ -125,7 +127,7 @@ export const contentFiles: ContentFile[] = [
       priceRange: text(),
       copyrightStartYear: number({ min: 1900, max: 2100, integer: true }),
       policyEffectiveDate: date(),
-      license: text(),
+      license: ownerReplaces(text(), /\b0{3,}\b/, 'has no real licence number yet (only zeros): write the licence number here'),
     },
   },
   {
@@ -427,7 +429,11 @@ export const contentFiles: ContentFile[] = [
     label: 'Financing example',
     type: 'Financing',
     shape: {
-      lender: described('the lending partner named in the example; the owner replaces it', text()),
+      lender: ownerReplaces(
+        described('the lending partner named in the example', text()),
+        /^your lending partner$/i,
+        "names no lender yet: write the lending partner's name here",
+      ),
       apr: number({ min: 0, max: 36 }),
       termsMonths: list(number({ min: 12, max: 360, integer: true })),
       heading: text(),
