@@ -107,6 +107,7 @@ export const contentFiles: ContentFile[] = [
       topBanner: text(),
       footerTagline: text(),
       footerHours: list(hours),
+      spanishHours: described('when someone who speaks Spanish answers the phone (shown after "Hablamos español")', text()),
       officeHours: list(
         object('OfficeHours', {
           days: text(),
