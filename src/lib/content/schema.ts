@@ -25,6 +25,7 @@ import {
   wordCount,
   type Shape,
 } from './rules'
+import { LOCALES } from '../i18n/locales'
 
 const metaDescription = text({ min: 50, max: 160 })
 const videoId = shared(text({ pattern: /^[A-Za-z0-9_-]{11}$/, patternHint: 'is not an 11-character YouTube video id' }))
@@ -192,6 +193,8 @@ export const contentFiles: ContentFile[] = [
     key: 'author',
     shape: {
       platform: shared(oneOf(['Google', 'Facebook', 'Yelp'])),
+      // a review shown in another language says it is translated
+      writtenIn: described('the language the reviewer wrote in', shared(oneOf(LOCALES))),
       text: text({ min: 20 }),
       author: text({ min: 2 }),
       title: localized({
@@ -217,7 +220,15 @@ export const contentFiles: ContentFile[] = [
     label: 'Video testimonials',
     type: 'VideoTestimonial',
     key: 'name',
-    shape: { name: text({ min: 2 }), project: text(), quote: text({ min: 20 }), videoId, poster: image({ folder: 'video' }) },
+    shape: {
+      name: text({ min: 2 }),
+      project: text(),
+      quote: text({ min: 20 }),
+      videoId,
+      // a video shown on a page in another language says which language it is in
+      spokenIn: described('the language spoken in the video', shared(oneOf(LOCALES))),
+      poster: image({ folder: 'video' }),
+    },
   },
   {
     kind: 'list',
@@ -233,14 +244,10 @@ export const contentFiles: ContentFile[] = [
         es: oneOf(['Instalación nueva', 'Comercial', 'Reparación por tormenta', 'Reemplazo', 'Metal', 'Emergencia']),
       }),
       image: image({ folder: 'projects' }),
+      illustration: described('the image is a drawing, not a photo of the job: the page labels it (clear it for a real photo)', boolean()),
       imageAlt: text({ min: 10 }),
-      date: localized({
-        en: text({ pattern: /^[A-Z]{3} \d{2}, \d{4}$/, patternHint: "is not a date written like 'MAY 09, 2023'" }),
-        es: text({
-          pattern: /^\d{2} (ENE|FEB|MAR|ABR|MAY|JUN|JUL|AGO|SEP|OCT|NOV|DIC) \d{4}$/,
-          patternHint: "is not a date written like '09 MAY 2023'",
-        }),
-      }),
+      // written by the site in each language ('May 9, 2023', '9 de mayo de 2023')
+      date: described('the day the work was finished', date()),
       location: text(),
       productName: text(),
       summary: text(),
