@@ -306,4 +306,30 @@ describe('translations', () => {
     expect(findPlaceholders(content)).toEqual([])
     expect(linesFor(content)).toEqual([])
   })
+
+  it('refuses in Spanish the words a native editor would not sign, naming file, entry and field, and what to write', () => {
+    const content = realContent()
+    ;(content.json['home/home.es.json'] as { stats: Json[] }).stats[0]!.value = '$8K+'
+    ;(content.json['ui-layout/ui-layout.es.json'] as { texts: { footer: Json } }).texts.footer.serviceAreas = 'Zonas de servicio'
+    ;(content.json['careers/careers.es.json'] as { openings: Json[] }).openings[0]!.pay = '$24-$32 por hora'
+    const article = content.markdown.articles!.find((f) => f.file.endsWith('.es.md'))!
+    article.body = `Pida un reporte por escrito.\n${article.body}`
+    // the English keeps its own words
+    ;(content.json['home/home.en.json'] as { stats: Json[] }).stats[0]!.value = '$8K+'
+    expect(linesFor(content)).toEqual([
+      'data/home/home.es.json › home › stats[0].value: says "$8K": write the amount written out ("Más de $8,000")',
+      'data/careers/careers.es.json › careers › openings[0].pay: says "$24-$32": write an en dash in a range (1–3, $24–$32)',
+      'data/ui-layout/ui-layout.es.json › ui-layout › texts.footer.serviceAreas: says "Zonas de servicio": write "área de servicio"',
+      `data/${article.file} › line ${article.bodyLine} › text: says "reporte": write "informe", the one word for a report`,
+    ])
+  })
+
+  it('requires the Spanish consent to texts to name PARAR and AYUDA beside STOP and HELP', () => {
+    const content = realContent()
+    const consent = content.json['sms-consent/sms-consent.es.json'] as Json
+    consent.disclosure = String(consent.disclosure).replace(' o PARAR', '')
+    expect(linesFor(content)).toEqual([
+      `data/sms-consent/sms-consent.es.json › sms-consent › disclosure: ${JSON.stringify(consent.disclosure)} must say PARAR`,
+    ])
+  })
 })

@@ -18,6 +18,7 @@ export function FeaturedProject({ project }: FeaturedProjectProps) {
   const ui = useUi()
   const words = ui.pages.projects
   const { illustration } = ui.sections.projects
+  const { squareNote } = ui.sections
   const { generatedLabel } = ui.sections.imageGenerator
   const { locale } = useLocale()
   // An image the visitor generated replaces the photo for this visit only.
@@ -60,6 +61,11 @@ export function FeaturedProject({ project }: FeaturedProjectProps) {
                   </Text>
                   <Heading as="dd" fontSize="xl" color="navy.900" mt="1">
                     {value}
+                    {label === words.roofSize && (
+                      <Text as="span" display="block" fontFamily="body" fontSize="xs" fontWeight="500" color="slate" mt="1">
+                        {squareNote}
+                      </Text>
+                    )}
                   </Heading>
                 </Box>
               ))}

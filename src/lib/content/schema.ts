@@ -476,6 +476,9 @@ export const contentFiles: ContentFile[] = [
             /Pueden aplicarse tarifas de mensajes y datos/,
             /\bSTOP\b/,
             /\bHELP\b/,
+            // the Spanish keywords the texting provider is set to accept too (README, "Texts")
+            /\bPARAR\b/,
+            /\bAYUDA\b/,
             /no es una condición/i,
           ]),
         }),
