@@ -72,10 +72,11 @@ const config: GatsbyConfig = {
       },
     },
     // The site's own jobs after the build (plugins/), in this order: Gatsby's inline scripts moved
-    // to files, a social card per page, robots.txt, then the content editor at /admin/.
+    // to files, a social card per page, robots.txt, llms.txt in each language, then the content editor at /admin/.
     'inline-scripts',
     'social-cards',
     { resolve: 'robots-txt', options: { sitemap: `${site.siteUrl}/sitemap-index.xml` } },
+    'llms-txt',
     { resolve: 'content-editor', options: { title: `Content editor · ${site.brand}` } },
   ],
 }

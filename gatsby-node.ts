@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby'
 import path, { resolve } from 'node:path'
-import { checkContent, formatProblem } from './src/lib/content/check'
+import { checkContent, findPlaceholders, formatProblem } from './src/lib/content/check'
+import { placeholderVerdict } from './src/lib/content/placeholders'
 import { loadContent } from './src/lib/content/load'
 import { localeLinkResolvers, typeDefinitions } from './src/lib/content/graphql'
 import { contentFiles } from './src/lib/content/schema'
@@ -15,14 +16,20 @@ const dataDir = path.join(__dirname, 'data')
 
 // Content is checked before anything else runs, so a marketer's typo stops the build with one line
 // per problem (file › entry › field: what is wrong) instead of a page that renders `undefined`.
+// The stand-ins the owner must replace are listed as a warning, and refused by Netlify's production build.
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
-  const problems = checkContent(loadContent(dataDir))
+  const content = loadContent(dataDir)
+  const problems = checkContent(content)
   if (problems.length > 0) {
     reporter.panic(
       `The content in data/ has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n` +
         problems.map((p) => `  - ${formatProblem(p)}`).join('\n'),
     )
+    return
   }
+  const placeholders = placeholderVerdict(findPlaceholders(content), process.env)
+  if (placeholders?.refuse) reporter.panic(placeholders.message)
+  else if (placeholders) reporter.warn(placeholders.message)
 }
 
 // Every content type is declared rather than inferred, from the same declarations as the content

@@ -5,6 +5,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import os from 'node:os'
 import path from 'node:path'
 import { externalizeScriptsIn } from '../../src/lib/build/externalize-scripts'
+import { llmsTxtFiles } from '../../src/lib/build/llms-txt'
+import { loadContent } from '../../src/lib/content/load'
 import { MAX_THUMBNAILS } from '../../src/lib/projects'
 import { content, hydrated, newTab, openSite, rootDir, serveFolder, type Site, until } from './support/site'
 
@@ -371,6 +373,111 @@ describe('search', () => {
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"')
       const response = await fetch(site.url + new URL(image).pathname)
       expect({ image, status: response.status }).toEqual({ image, status: 200 })
+    }
+  })
+})
+
+const data = <T>(file: string) => JSON.parse(readFileSync(path.join(rootDir, 'data', file), 'utf8')) as T
+const builtPage = (route: string) => readFileSync(path.join(publicDir, route, 'index.html'), 'utf8')
+/** What a reader of the built page reads: no tags, entities decoded, one kind of space. */
+const wordsOf = (html: string) =>
+  oneSpace(
+    html
+      .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&'),
+  )
+const oneSpace = (text: string) => text.replace(/&nbsp;|\u00a0/g, ' ').replace(/\s+/g, ' ')
+type SiteWords = { spanishHours: string; topBanner: string; license: string }
+const sites = { en: data<SiteWords>('site/site.en.json'), es: data<SiteWords>('site/site.es.json') }
+
+// Read from the built pages: the words are in the server's HTML, as every visitor and search engine gets it.
+describe('what a visitor reads, in each language', () => {
+  it('says "Hablamos español" where a Spanish speaker decides, with the hours of data/site', () => {
+    const hours = `Llame: le atendemos en español ${oneSpace(sites.es.spanishHours)}`
+    const home = builtPage('es')
+    expect(wordsOf(/data-testid="top-banner"[\s\S]*?<\/div>/.exec(home)![0])).toContain('Hablamos español')
+    for (const route of ['es', 'es/cary', 'es/contacto']) {
+      expect({ route, says: wordsOf(builtPage(route)).includes('Hablamos español') }).toEqual({ route, says: true })
+      expect({ route, says: wordsOf(builtPage(route)).includes(hours) }).toEqual({ route, says: true })
+    }
+    // the call buttons of Spanish pages: the phone's bar, the outlined call links
+    expect(wordsOf(home)).toContain('Llamar Le atendemos en español')
+    expect(wordsOf(builtPage('es/cary'))).toMatch(/Llamar al \(919\) \d{3}-\d{4} Le atendemos en español/)
+    // the English home page says it in Spanish, beside a link to the Spanish page
+    const english = builtPage('')
+    expect(english).toMatch(/<div(?=[^>]*data-testid="spanish-welcome")(?=[^>]*lang="es")[^>]*>/)
+    expect(wordsOf(english)).toContain(`Hablamos español ${hours}`)
+    expect(english).toMatch(/<a[^>]*href="\/es\/"[^>]*>Ver esta página en español<\/a>/)
+    expect(wordsOf(builtPage('contact'))).toContain(`We speak Spanish. Spanish-speaking staff answer ${oneSpace(sites.en.spanishHours)}.`)
+  })
+
+  it('gives the Spanish home page a title and description with the words people search for, in the lengths search engines show', () => {
+    const home = builtPage('es')
+    const title = /<title[^>]*>([^<]*)<\/title>/.exec(home)![1]!
+    const description = /<meta name="description" content="([^"]*)"/.exec(home)![1]!
+    expect(title).toMatch(/^Compañía de techos en Raleigh, NC/)
+    expect(title.length).toBeLessThanOrEqual(60)
+    expect(description).toMatch(/techeros/i)
+    expect(description).toContain('reparación de techos')
+    expect(description.length).toBeLessThanOrEqual(155)
+  })
+
+  it('labels the English reviews and videos of Spanish pages as such, and not those of English pages', () => {
+    const spanish = wordsOf(builtPage('es'))
+    expect(spanish).toContain('Reseña en Google (traducida del inglés)')
+    expect(spanish).toContain('Video en inglés')
+    const english = wordsOf(builtPage(''))
+    expect(english).toContain('Google review')
+    expect(english).not.toMatch(/translated from|Video in Spanish/)
+  })
+
+  it('labels each project image drawn as an illustration for the eyes, as data/projects says, and writes its date from the ISO date', () => {
+    for (const [route, locale, label, date] of [
+      ['projects', 'en', 'Illustration', 'May 9, 2023'],
+      ['es/proyectos', 'es', 'Ilustración', '9 de mayo de 2023'],
+    ] as const) {
+      const html = builtPage(route)
+      const projects = data<Array<{ illustration?: boolean }>>(`projects/projects.${locale}.json`)
+      const labels = [...html.matchAll(/data-testid="image-label"[^>]*>([^<]*)</g)].map((m) => m[1])
+      expect(labels).toEqual(projects.filter((p) => p.illustration).map(() => label))
+      expect(html).toContain(`<time dateTime="2023-05-09">${date}</time>`)
+    }
+  })
+
+  it('explains a square the same way wherever squares are shown, in each language', () => {
+    expect(wordsOf(builtPage('projects'))).toContain('32 squares 1 square = 100 sq ft of roof')
+    expect(wordsOf(builtPage('es/proyectos'))).toContain('32 squares 1 square = 100 pies² de techo')
+  })
+
+  it('shows the placeholders as they are, never a note about them', () => {
+    for (const file of htmlPages()) {
+      const words = wordsOf(readFileSync(file, 'utf8'))
+      expect({ file, note: /placeholder|owner to replace|dato provisional|propietario debe reemplazarlo/i.test(words) }).toEqual({
+        file,
+        note: false,
+      })
+    }
+    expect(wordsOf(builtPage(''))).toContain(sites.en.license)
+    expect(wordsOf(builtPage('es'))).toContain(sites.es.license)
+  })
+})
+
+describe('llms.txt', () => {
+  it('is written in each language from data/, and served', async () => {
+    const files = llmsTxtFiles(loadContent(path.join(rootDir, 'data')))
+    expect(Object.keys(files)).toEqual(['/llms.txt', '/es/llms.txt'])
+    for (const [file, text] of Object.entries(files)) {
+      expect(readFileSync(path.join(publicDir, file), 'utf8')).toBe(text)
+      const response = await fetch(site.url + file)
+      expect({ file, status: response.status, type: response.headers.get('content-type') }).toEqual({
+        file,
+        status: 200,
+        type: 'text/plain; charset=utf-8',
+      })
     }
   })
 })

@@ -113,6 +113,9 @@ describe('generating the featured project image (/projects/)', () => {
     const opened = await openProjects()
     const { page, context, runware, errors } = opened
     const form = generator(page)
+    // the drawing is labelled for the eyes as one, and the generated image as generated
+    const label = page.locator('#featured [data-testid="image-label"]')
+    await expect(label.textContent()).resolves.toBe('Illustration')
     await form.getByLabel('Runware API key').fill(KEY)
     await form.getByRole('button', { name: 'Generate image' }).click()
     const busy = form.getByRole('button', { name: 'Generating...' })
@@ -160,6 +163,8 @@ describe('generating the featured project image (/projects/)', () => {
     await expect(image.getAttribute('height')).resolves.toBe('1024')
     await expect(image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).resolves.toBe(true)
     await expect(featuredImage(page).getAttribute('alt')).resolves.toMatch(/^AI-generated image: /)
+    await expect(label.textContent()).resolves.toBe('AI-generated image')
+    await expect(label.isVisible()).resolves.toBe(true)
     await form.getByRole('button', { name: 'Generate image' }).waitFor()
     await expectKeyKeptInMemory(opened)
     expect(errors).toEqual([])

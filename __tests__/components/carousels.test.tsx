@@ -16,6 +16,7 @@ type RawProject = {
   date: string
   location: string
   productName: string
+  illustration: boolean
   thumbnails: string[]
 }
 
@@ -28,6 +29,7 @@ const projects: Queries.ProjectCardFragment[] = readContent<RawProject[]>('proje
   title: p.title,
   category: p.category,
   imageAlt: p.imageAlt,
+  illustration: p.illustration,
   date: p.date,
   location: p.location,
   productName: p.productName,
@@ -167,6 +169,19 @@ describe('Recent projects', () => {
     const photos = within(first).getByRole('list', { name: 'Project photos' })
     expect(within(photos).getAllByRole('listitem')).toHaveLength(5)
     expect(within(photos).getByText('+4 more')).toBeInTheDocument()
+  })
+
+  it('labels a drawn image "Illustration" for the eyes, and a real photo (illustration cleared in data) not at all', () => {
+    const [drawn, photo] = [projects[0]!, { ...projects[1]!, illustration: false }]
+    renderWithProvider(<ProjectsCarousel projects={[drawn, photo]} />)
+    const card = (title: string) => screen.getAllByRole('article', { hidden: true }).find((a) => a.textContent?.includes(title))!
+    expect(within(card(drawn.title)).getByText('Illustration', { ignore: '' })).toBeInTheDocument()
+    expect(within(card(photo.title)).queryByText('Illustration', { ignore: '' })).not.toBeInTheDocument()
+  })
+
+  it("writes its date from the ISO date, in the page's language", () => {
+    setup()
+    expect(within(screen.getAllByRole('article')[0]!).getByText('May 9, 2023')).toHaveAttribute('datetime', '2023-05-09')
   })
 
   it(`keeps moving every ${AUTOPLAY_MS} ms after the visitor uses it`, async () => {

@@ -263,7 +263,7 @@ describe('on a Spanish page', () => {
       Teléfono: '919 555 0112',
       'Años de experiencia en techos': '6',
     })
-    await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }))
+    await user.click(screen.getByRole('button', { name: 'Envía tu solicitud' }))
     const notice = (await screen.findByText('Guardada en este dispositivo, todavía sin enviar')).closest('[role=alert]') as HTMLElement
     expect(within(notice).getByText(/^No pudimos comunicarnos .* Tu solicitud de empleo quedó guardada .* llámanos al/)).toBeInTheDocument()
     await user.click(within(notice).getByRole('button', { name: 'Cancelar solicitud' }))

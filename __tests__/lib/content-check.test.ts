@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { checkContent, formatProblem, type LoadedContent } from '../../src/lib/content/check'
+import { checkContent, findPlaceholders, formatProblem, type LoadedContent } from '../../src/lib/content/check'
 import { loadContent } from '../../src/lib/content/load'
 
 const dataDir = path.join(__dirname, '..', '..', 'data')
@@ -276,6 +276,60 @@ describe('translations', () => {
       'data/testimonials/testimonials.es.json › testimonials[0] "' +
         String(list(content, 'testimonials/testimonials.es.json')[0]!.author) +
         '" › title: "Homeowner" is not one of Propietario, Propietaria, Administrador de propiedades, Administradora de propiedades, Dueño de negocio, Dueña de negocio, Agente de bienes raíces',
+    ])
+  })
+
+  it('lists the placeholders the owner must replace, naming file, entry and field, apart from the problems', () => {
+    expect(findPlaceholders(loadContent(dataDir)).map(formatProblem)).toEqual(
+      ['en', 'es']
+        .flatMap((l) => [
+          `data/site/site.${l}.json › site › phone: "(919) 555-0147" is a fictional number (555-01xx): put the business's own number here`,
+          expect.stringMatching(new RegExp(`^data/site/site\\.${l}\\.json › site › license: ".*00000" has no real licence number yet`)),
+        ])
+        .concat(
+          ['en', 'es'].map(
+            (l) =>
+              `data/financing/financing.${l}.json › financing › lender: "Your Lending Partner" names no lender yet: write the lending partner's name here`,
+          ),
+        ),
+    )
+  })
+
+  it('lists no placeholder once the owner has written the real values', () => {
+    const content = realContent()
+    for (const l of ['en', 'es']) {
+      const site = content.json[`site/site.${l}.json`] as Json
+      site.phone = '(919) 832-4410'
+      site.license = String(site.license).replace('00000', '84213')
+      ;(content.json[`financing/financing.${l}.json`] as Json).lender = 'Coastal Federal Credit Union'
+    }
+    expect(findPlaceholders(content)).toEqual([])
+    expect(linesFor(content)).toEqual([])
+  })
+
+  it('refuses in Spanish the words a native editor would not sign, naming file, entry and field, and what to write', () => {
+    const content = realContent()
+    ;(content.json['home/home.es.json'] as { stats: Json[] }).stats[0]!.value = '$8K+'
+    ;(content.json['ui-layout/ui-layout.es.json'] as { texts: { footer: Json } }).texts.footer.serviceAreas = 'Zonas de servicio'
+    ;(content.json['careers/careers.es.json'] as { openings: Json[] }).openings[0]!.pay = '$24-$32 por hora'
+    const article = content.markdown.articles!.find((f) => f.file.endsWith('.es.md'))!
+    article.body = `Pida un reporte por escrito.\n${article.body}`
+    // the English keeps its own words
+    ;(content.json['home/home.en.json'] as { stats: Json[] }).stats[0]!.value = '$8K+'
+    expect(linesFor(content)).toEqual([
+      'data/home/home.es.json › home › stats[0].value: says "$8K": write the amount written out ("Más de $8,000")',
+      'data/careers/careers.es.json › careers › openings[0].pay: says "$24-$32": write an en dash in a range (1–3, $24–$32)',
+      'data/ui-layout/ui-layout.es.json › ui-layout › texts.footer.serviceAreas: says "Zonas de servicio": write "área de servicio"',
+      `data/${article.file} › line ${article.bodyLine} › text: says "reporte": write "informe", the one word for a report`,
+    ])
+  })
+
+  it('requires the Spanish consent to texts to name PARAR and AYUDA beside STOP and HELP', () => {
+    const content = realContent()
+    const consent = content.json['sms-consent/sms-consent.es.json'] as Json
+    consent.disclosure = String(consent.disclosure).replace(' o PARAR', '')
+    expect(linesFor(content)).toEqual([
+      `data/sms-consent/sms-consent.es.json › sms-consent › disclosure: ${JSON.stringify(consent.disclosure)} must say PARAR`,
     ])
   })
 })

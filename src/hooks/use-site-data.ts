@@ -1,10 +1,14 @@
 import { graphql, useStaticQuery } from 'gatsby'
-import { inLocale, localeFile } from '../lib/i18n/locales'
+import { inLocale, localeFile, type Locale } from '../lib/i18n/locales'
 import { useLocale } from './use-locale'
 
-/** The one way components read the business details, menus' services and towns, and the build year, in the page's language. */
-export function useSiteData() {
-  const { locale } = useLocale()
+/**
+ * The one way components read the business details, menus' services and towns, and the build year,
+ * in the page's language (or in `language`: the English home page says in Spanish when Spanish is spoken).
+ */
+export function useSiteData(language?: Locale) {
+  const pageLocale = useLocale().locale
+  const locale = language ?? pageLocale
   const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
       sites: allSiteData {
@@ -19,6 +23,7 @@ export function useSiteData() {
             days
             hours
           }
+          spanishHours
           social {
             name
             url

@@ -21,6 +21,7 @@ export const query = graphql`
         days
         hours
       }
+      spanishHours
     }
     ...ServiceAreaMap
   }

@@ -17,8 +17,10 @@ export const query = graphql`
       title
       summary
       location
-      date
+      # YYYY-MM-DD, for formatDate in the page's language
+      date(formatString: "YYYY-MM-DD")
       productName
+      illustration
       imageAlt
       prompt
       image {

@@ -11,7 +11,9 @@ import { QuoteCard, ServiceMap } from '../islands'
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const site = data.siteData
-  const words = useUi().pages.contact
+  const ui = useUi()
+  const words = ui.pages.contact
+  const { spanish } = ui.layout
   if (!site) return null
   return (
     <>
@@ -26,6 +28,12 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
               <ChakraLink href={telHref(site.phone)} fontWeight="700" color="navy.900" fontSize="lg">
                 {site.phone}
               </ChakraLink>
+              <Text mt="1" fontWeight="700" color="copper.700" data-testid="spanish-hours">
+                {spanish.welcome}.{' '}
+                <Text as="span" fontWeight="400" color="ink">
+                  {fillPlaceholders(spanish.hours, { hours: site.spanishHours })}
+                </Text>
+              </Text>
             </ContactItem>
             <ContactItem icon={<Mail aria-hidden />} label={words.email}>
               <ChakraLink href={`mailto:${site.email}`} color="copper.700" fontWeight="600" wordBreak="break-all">

@@ -8,6 +8,7 @@ import { ButtonLink } from '../components/ui/ButtonLink'
 import { Offscreen } from '../components/ui/Offscreen'
 import { Section } from '../components/ui/Section'
 import { CertificationsBanner } from '../components/sections/CertificationsBanner'
+import { SpanishWelcome } from '../components/sections/SpanishWelcome'
 import { useLocale } from '../hooks/use-locale'
 import { useUi } from '../hooks/use-ui'
 import { EstimateBox, EstimateForm, QuoteCard } from '../islands'
@@ -27,6 +28,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         data={{ homeContent: { estimateBox: homeContent.estimateBox }, pricing, financing, siteData: { map: siteData.map }, allTown }}
       />
       <PageHero title={hero.headline} text={hero.tagline} image={hero.image.childImageSharp?.gatsbyImageData} aside={<EstimateForm />}>
+        <SpanishWelcome />
         <TrustPoints points={hero.trustPoints} />
         <Text mt="6" fontSize="sm" fontWeight="800" letterSpacing="0.18em" color="copper.300">
           {hero.servingLine}

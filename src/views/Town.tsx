@@ -5,6 +5,8 @@ import { PageHero } from '../components/sections/PageHero'
 import { RatingBadges } from '../components/sections/RatingBadges'
 import { townHeading } from '../lib/titles'
 import { CallLink } from '../components/ui/CallLink'
+import { SpanishWelcome } from '../components/sections/SpanishWelcome'
+import { useLocale } from '../hooks/use-locale'
 import { useUi } from '../hooks/use-ui'
 import { fillPlaceholders } from '../lib/text'
 import { QuoteCard } from '../islands'
@@ -12,6 +14,7 @@ import { QuoteCard } from '../islands'
 export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
   const { town, siteData } = data
   const ui = useUi().pages
+  const { locale } = useLocale()
   if (!town || !siteData) return null
   return (
     <>
@@ -29,6 +32,7 @@ export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
           />
         }
       >
+        {locale === 'es' && <SpanishWelcome />}
         <Box mt="6">
           <RatingBadges ratings={siteData.ratings} />
         </Box>

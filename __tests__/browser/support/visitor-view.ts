@@ -51,7 +51,7 @@ const applicationDialog: Query = { role: 'dialog', name: matching(/^Apply: /) }
 const quoteDialog: Query = { role: 'dialog', name: 'Get a Free Estimate' }
 const submitQuote: Query = { role: 'button', name: 'Request My Free Quote', within: quoteDialog }
 const esMenu: Query = { role: 'navigation', name: 'Menú del teléfono' }
-const esApplicationDialog: Query = { role: 'dialog', name: matching(/^Aplicar: /) }
+const esApplicationDialog: Query = { role: 'dialog', name: matching(/^Solicitar empleo: /) }
 const lead = { name: 'Karen Mills', email: 'karen@example.com', phone: '(919) 555-0188', address: '212 Glenwood Ave, Raleigh' }
 
 const openMenu = async (engine: ChromiumEngine, section?: string) => {
@@ -254,11 +254,11 @@ const STATES: State[] = [
     path: '/es/empleos/',
     shots: [375, 1280],
     act: async (e) => {
-      await tap(e, { role: 'button', name: 'Aplica ahora' })
+      await tap(e, { role: 'button', name: 'Solicitar empleo' })
       await shown(e, esApplicationDialog)
     },
     scope: esApplicationDialog,
-    main: { role: 'button', name: 'Enviar solicitud', within: esApplicationDialog },
+    main: { role: 'button', name: 'Envía tu solicitud', within: esApplicationDialog },
   },
 ]
 

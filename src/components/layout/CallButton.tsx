@@ -6,18 +6,21 @@ import { fillPlaceholders } from '../../lib/text'
 
 type CallButtonProps = { phone: string }
 
-/** Click-to-call: the number as text from the medium breakpoint up, a round icon button below it. */
+/**
+ * Click-to-call: the number as text from the medium breakpoint up, a round icon button below it;
+ * both say which languages the call is answered in (its title; the round button's name).
+ */
 export function CallButton({ phone }: CallButtonProps) {
-  const { call } = useUi().layout
+  const { call, callHelp } = useUi().layout
   return (
     <>
-      <ButtonLink to={telHref(phone)} colorPalette="brand" size="md" display={{ base: 'none', md: 'inline-flex' }}>
+      <ButtonLink to={telHref(phone)} title={callHelp} colorPalette="brand" size="md" display={{ base: 'none', md: 'inline-flex' }}>
         <Phone aria-hidden size={18} />
         {phone}
       </ButtonLink>
       <IconLink
         href={telHref(phone)}
-        label={fillPlaceholders(call, { phone })}
+        label={`${fillPlaceholders(call, { phone })}. ${callHelp}`}
         colorPalette="brand"
         size="md"
         rounded="full"

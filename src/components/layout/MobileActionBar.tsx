@@ -2,6 +2,7 @@ import { Box, Grid } from '@chakra-ui/react'
 import { Phone } from 'lucide-react'
 import { telHref } from '../../lib/phone'
 import { ButtonLink } from '../ui/ButtonLink'
+import { useLocale } from '../../hooks/use-locale'
 import { useUi } from '../../hooks/use-ui'
 import { EstimateButton } from '../../islands'
 
@@ -14,7 +15,9 @@ export const MOBILE_BAR_HEIGHT = 72
  * page ends with a spacer of the bar's height, so the bar never hides the footer.
  */
 export function MobileActionBar({ phone }: MobileActionBarProps) {
-  const { actionBar } = useUi().layout
+  const { actionBar, callHelp } = useUi().layout
+  // on Spanish pages the call button says under its label that the call is answered in Spanish
+  const spanish = useLocale().locale === 'es'
   return (
     <>
       <Box aria-hidden height={`${MOBILE_BAR_HEIGHT}px`} display={{ base: 'block', md: 'none' }} bg="navy.950" />
@@ -35,9 +38,18 @@ export function MobileActionBar({ phone }: MobileActionBarProps) {
         pb="max(0.625rem, env(safe-area-inset-bottom))"
       >
         <Grid templateColumns="1fr 1fr" gap="2.5">
-          <ButtonLink to={telHref(phone)} size="md" bg="navy.900" color="white" _hover={{ bg: 'navy.800' }}>
+          <ButtonLink to={telHref(phone)} size="md" bg="navy.900" color="white" _hover={{ bg: 'navy.800' }} title={callHelp}>
             <Phone size={18} aria-hidden />
-            {actionBar.call}
+            {spanish ? (
+              <Box as="span" display="flex" flexDirection="column" alignItems="flex-start" lineHeight="1.1">
+                {actionBar.call}
+                <Box as="span" fontSize="2xs" fontWeight="600">
+                  {callHelp}
+                </Box>
+              </Box>
+            ) : (
+              actionBar.call
+            )}
           </ButtonLink>
           <EstimateButton source="Mobile action bar" size="md" label={actionBar.estimate} />
         </Grid>

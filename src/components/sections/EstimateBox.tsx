@@ -39,6 +39,7 @@ export function EstimateBox({ data }: EstimateBoxProps) {
   const ui = useUi()
   const toasts = ui.forms.toasts
   const words = ui.sections.estimateBox
+  const { squareNote } = ui.sections
   if (!pricing || !financing || !siteData || !homeContent) return null
   const copy = homeContent.estimateBox
 
@@ -149,7 +150,7 @@ export function EstimateBox({ data }: EstimateBoxProps) {
                     {formatRange(estimate)}
                   </Text>
                   <Text fontSize="sm" color="navy.100" mt="1">
-                    {fillPlaceholders(copy.pricedSquares, { squares: String(estimate.squares) })}
+                    {fillPlaceholders(copy.pricedSquares, { squares: String(estimate.squares), squareNote })}
                   </Text>
                   <RefineChoices pricing={pricing} choices={choices} onChange={setChoices} labels={copy} homeSize={words.homeSize} />
                   <FinancingExample price={estimate} financing={financing} />

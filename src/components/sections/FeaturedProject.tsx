@@ -2,7 +2,9 @@ import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useUi } from '../../hooks/use-ui'
 import { FEATURED_SIZES } from '../../lib/image-sizes'
-import { fillPlaceholders } from '../../lib/text'
+import { fillPlaceholders, formatDate } from '../../lib/text'
+import { useLocale } from '../../hooks/use-locale'
+import { ImageLabel } from '../ui/ImageLabel'
 import { Picture } from '../ui/Picture'
 import { Section } from '../ui/Section'
 import { ImageGenerator } from './ImageGenerator'
@@ -13,13 +15,18 @@ type FeaturedProjectProps = { project: NonNullable<Queries.ProjectsPageQuery['fe
 export function FeaturedProject({ project }: FeaturedProjectProps) {
   const image = project.image.childImageSharp?.gatsbyImageData
   const specs = project.specs
-  const words = useUi().pages.projects
+  const ui = useUi()
+  const words = ui.pages.projects
+  const { illustration } = ui.sections.projects
+  const { squareNote } = ui.sections
+  const { generatedLabel } = ui.sections.imageGenerator
+  const { locale } = useLocale()
   // An image the visitor generated replaces the photo for this visit only.
   const [generated, setGenerated] = useState<{ url: string; alt: string } | null>(null)
   return (
     <Section id="featured" eyebrow={words.featuredEyebrow} title={project.title} align="left">
       <Grid templateColumns={{ base: '1fr', lg: '1.3fr 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
-        <Box rounded="card" overflow="hidden" boxShadow="lift">
+        <Box rounded="card" overflow="hidden" boxShadow="lift" position="relative">
           {generated ? (
             <img
               src={generated.url}
@@ -31,13 +38,14 @@ export function FeaturedProject({ project }: FeaturedProjectProps) {
           ) : (
             image && <Picture image={image} alt={project.imageAlt} priority="high" sizes={FEATURED_SIZES} />
           )}
+          {generated ? <ImageLabel>{generatedLabel}</ImageLabel> : project.illustration && <ImageLabel>{illustration}</ImageLabel>}
         </Box>
         <Stack gap="5">
           <Text fontSize="lg" lineHeight="1.7">
             {project.summary}
           </Text>
           <Text color="slate">
-            {project.location} · {project.date}
+            {project.location} · <time dateTime={project.date}>{formatDate(project.date, locale)}</time>
           </Text>
           {specs && (
             <Box as="dl" display="grid" gridTemplateColumns="repeat(2, 1fr)" gap="4">
@@ -53,6 +61,11 @@ export function FeaturedProject({ project }: FeaturedProjectProps) {
                   </Text>
                   <Heading as="dd" fontSize="xl" color="navy.900" mt="1">
                     {value}
+                    {label === words.roofSize && (
+                      <Text as="span" display="block" fontFamily="body" fontSize="xs" fontWeight="500" color="slate" mt="1">
+                        {squareNote}
+                      </Text>
+                    )}
                   </Heading>
                 </Box>
               ))}

@@ -5,7 +5,9 @@ import { Picture } from '../ui/Picture'
 import { MapPin } from 'lucide-react'
 import { moreThumbnails } from '../../lib/projects'
 import { useUi } from '../../hooks/use-ui'
-import { fillPlaceholders } from '../../lib/text'
+import { fillPlaceholders, formatDate } from '../../lib/text'
+import { useLocale } from '../../hooks/use-locale'
+import { ImageLabel } from '../ui/ImageLabel'
 
 type ProjectCardProps = { project: Queries.ProjectCardFragment }
 
@@ -13,6 +15,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
   const image = project.image.childImageSharp?.gatsbyImageData
   const more = moreThumbnails(project.thumbnailCount)
   const words = useUi().sections.projects
+  const { locale } = useLocale()
   return (
     <Card as="article">
       <Box position="relative">
@@ -20,10 +23,11 @@ export function ProjectCard({ project }: ProjectCardProps) {
         <Badge position="absolute" top="3" left="3" bg="navy.900" color="white" px="2.5" py="1" rounded="full" fontSize="xs">
           {project.category}
         </Badge>
+        {project.illustration && <ImageLabel>{words.illustration}</ImageLabel>}
       </Box>
       <Box p="5" display="flex" flexDirection="column" gap="2" flex="1">
         <Text fontSize="xs" fontWeight="700" letterSpacing="0.1em" color="slate">
-          {project.date}
+          <time dateTime={project.date}>{formatDate(project.date, locale, 'short')}</time>
         </Text>
         <Heading as="h3" fontSize="lg" color="navy.900">
           {project.title}
@@ -66,7 +70,9 @@ export const query = graphql`
     jsonId
     title
     category
-    date
+    # YYYY-MM-DD, for formatDate in the page's language
+    date(formatString: "YYYY-MM-DD")
+    illustration
     location
     productName
     imageAlt

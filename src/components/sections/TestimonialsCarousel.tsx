@@ -7,10 +7,13 @@ import { Section } from '../ui/Section'
 import { Avatar } from './Avatar'
 import { useUi } from '../../hooks/use-ui'
 import { fillPlaceholders } from '../../lib/text'
+import { useLocale } from '../../hooks/use-locale'
 
 /** One review as the TestimonialCard fragment returns it. */
 export type TestimonialCardData = {
   platform: string
+  /** the language the review was written in: on a page in another language it is labelled as translated */
+  writtenIn: string
   text: string
   author: string
   title: string
@@ -23,11 +26,16 @@ type TestimonialsCarouselProps = { testimonials: ReadonlyArray<TestimonialCardDa
 /** 'What Our Clients Say': the reviews, one card on phones, two on tablets, three from 1024 px. */
 export function TestimonialsCarousel({ testimonials, intro }: TestimonialsCarouselProps) {
   const words = useUi().sections.testimonials
+  const { locale } = useLocale()
   return (
     <Section id="testimonials" eyebrow={words.eyebrow} title={words.title} intro={intro} tone="sand">
       <AutoCarousel label={words.carouselLabel} names={words.controls} perView={{ large: 3, medium: 2, small: 1 }} stopOnInteraction>
         {testimonials.map((testimonial) => (
-          <TestimonialCard key={testimonial.author} testimonial={testimonial} platformLabel={words.platform} />
+          <TestimonialCard
+            key={testimonial.author}
+            testimonial={testimonial}
+            platformLabel={testimonial.writtenIn === locale ? words.platform : words.platformTranslated}
+          />
         ))}
       </AutoCarousel>
     </Section>
@@ -36,7 +44,7 @@ export function TestimonialsCarousel({ testimonials, intro }: TestimonialsCarous
 
 type TestimonialCardProps = {
   testimonial: TestimonialCardData
-  /** '{{platform}} review' */
+  /** '{{platform}} review', or that it is translated */
   platformLabel: string
 }
 
@@ -78,6 +86,7 @@ function TestimonialCard({ testimonial, platformLabel }: TestimonialCardProps) {
 export const query = graphql`
   fragment TestimonialCard on Testimonial {
     platform
+    writtenIn
     text
     author
     title

@@ -1,4 +1,4 @@
-import { Box, Flex, Text } from '@chakra-ui/react'
+import { Badge, Box, Flex, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { useState } from 'react'
@@ -7,6 +7,7 @@ import { YouTubeFacade } from '../media/YouTubeFacade'
 import { StepButton } from '../ui/CarouselControls'
 import { useUi } from '../../hooks/use-ui'
 import { fillPlaceholders } from '../../lib/text'
+import { useLocale } from '../../hooks/use-locale'
 
 /** One video testimonial as the VideoTestimonial fragment returns it. */
 export type VideoTestimonialData = {
@@ -14,6 +15,8 @@ export type VideoTestimonialData = {
   project: string
   quote: string
   videoId: string
+  /** the language spoken: on a page in another language the video says which */
+  spokenIn: string
   poster: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null }
 }
 
@@ -24,6 +27,7 @@ export function VideoTestimonials({ testimonials }: VideoTestimonialsProps) {
   const [index, setIndex] = useState(0)
   const [playing, setPlaying] = useState(false)
   const words = useUi().sections.videoTestimonials
+  const { locale } = useLocale()
   const current = testimonials[index]
   if (!current) return null
   // Spec §4: any move first puts the player back to its poster, so a video never plays unseen.
@@ -51,6 +55,11 @@ export function VideoTestimonials({ testimonials }: VideoTestimonialsProps) {
           </Text>
           <Text fontSize="sm" color="copper.700" fontWeight="600">
             {current.project}
+            {current.spokenIn !== locale && (
+              <Badge ms="2" bg="navy.50" color="navy.800" rounded="full" px="2" fontSize="xs" fontWeight="700">
+                {words.otherLanguage}
+              </Badge>
+            )}
           </Text>
         </Box>
       </Box>
@@ -71,6 +80,7 @@ export const query = graphql`
     project
     quote
     videoId
+    spokenIn
     poster {
       childImageSharp {
         gatsbyImageData(width: 960, aspectRatio: 1.7778, layout: CONSTRAINED, outputPixelDensities: [0.5, 1, 2])

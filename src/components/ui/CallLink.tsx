@@ -1,3 +1,5 @@
+import { Box } from '@chakra-ui/react'
+import { useLocale } from '../../hooks/use-locale'
 import { useUi } from '../../hooks/use-ui'
 import { telHref } from '../../lib/phone'
 import { fillPlaceholders } from '../../lib/text'
@@ -10,12 +12,27 @@ const TONES = {
   onCopper: { color: 'navy.950', borderColor: 'navy.950', _hover: { bg: 'copper.400' } },
 } as const
 
-/** "Call (919) 555-0147" as an outlined button: the phone link beside a page's main button. */
+/**
+ * "Call (919) 555-0147" as an outlined button: the phone link beside a page's main button. On
+ * Spanish pages a second line says the call is answered in Spanish.
+ */
 export function CallLink({ phone, tone }: { phone: string; tone: keyof typeof TONES }) {
-  const { call } = useUi().layout
+  const { call, callHelp } = useUi().layout
+  const spanish = useLocale().locale === 'es'
   return (
-    <ButtonLink to={telHref(phone)} variant="outline" {...TONES[tone]}>
+    <ButtonLink
+      to={telHref(phone)}
+      variant="outline"
+      title={callHelp}
+      {...TONES[tone]}
+      {...(spanish && { flexDirection: 'column', gap: '0', height: 'auto', minH: '12', py: '1.5', lineHeight: '1.2' })}
+    >
       {fillPlaceholders(call, { phone })}
+      {spanish && (
+        <Box as="span" fontSize="xs" fontWeight="600">
+          {callHelp}
+        </Box>
+      )}
     </ButtonLink>
   )
 }

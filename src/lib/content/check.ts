@@ -4,12 +4,13 @@
 import { contentName, DEFAULT_LOCALE, fileLocale, LOCALES, localeFile, type Locale } from '../i18n/locales'
 import type { Rule, RuleContext, Shape } from './rules'
 import { unsafeLines } from './markup'
+import { wordingFindings } from './wording'
 import { contentFiles, type ContentFile, type ListFile, type MarkdownFolder } from './schema'
 
 /** A markdown file: its front matter, and its text (the body) with the line of the file it starts on. */
 export type MarkdownFile = { file: string; frontmatter: Record<string, unknown>; body: string; bodyLine: number }
 
-export type Problem = { file: string; entry: string; field: string; message: string }
+export type Problem = { file: string; entry: string; field: string; message: string; placeholder?: true }
 
 /** One loaded content file: JSON data, or the front matter of each markdown file in a folder. */
 export type LoadedContent = {
@@ -46,7 +47,38 @@ function checkFile(spec: ContentFile, content: LoadedContent): Problem[] {
   return LOCALES.flatMap((locale) => [
     ...checkJson({ ...spec, file: localeFile(spec.file, locale) }, content),
     ...(locale === DEFAULT_LOCALE ? [] : checkTranslation(spec, locale, content)),
+    ...checkWording(spec, locale, content),
   ])
+}
+
+/** The words of a value of `shape`, by field (what a translation translates: not images, numbers, links). */
+function wordsOf(shape: Shape, value: unknown, prefix = ''): Array<{ field: string; text: string }> {
+  const record = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+  return Object.entries(shape).flatMap(([name, rule]) => wordsIn(rule, record[name], prefix ? `${prefix}.${name}` : name))
+}
+
+function wordsIn(rule: Rule, value: unknown, field: string): Array<{ field: string; text: string }> {
+  if (rule.shared) return []
+  if (typeof value === 'string') return [{ field, text: value }]
+  if (Array.isArray(value)) return value.flatMap((item, i) => (rule.item ? wordsIn(rule.item, item, `${field}[${i}]`) : []))
+  if (rule.texts && value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, inner]) => wordsIn(rule, inner, `${field}.${key}`))
+  return rule.graphql.fields ? wordsOf(rule.graphql.fields, value, field) : []
+}
+
+/** The wording rules of the file's language (./wording.ts), on each of its texts. */
+function checkWording(spec: Exclude<ContentFile, MarkdownFolder>, locale: Locale, content: LoadedContent): Problem[] {
+  const file = localeFile(spec.file, locale)
+  const data = content.json[file]
+  const entries =
+    spec.kind === 'single'
+      ? [{ entry: fileName(contentName(file)).replace(/\.json$/, ''), value: data }]
+      : (Array.isArray(data) ? data : []).map((value, index) => ({ entry: entryName(spec.key, value, index, file), value }))
+  return entries.flatMap(({ entry, value }) =>
+    wordsOf(spec.shape, value).flatMap(({ field, text }) =>
+      wordingFindings(text, locale).map((message) => ({ file, entry, field, message })),
+    ),
+  )
 }
 
 function checkFolder(spec: MarkdownFolder, content: LoadedContent): Problem[] {
@@ -71,6 +103,19 @@ function checkFolder(spec: MarkdownFolder, content: LoadedContent): Problem[] {
         message: `holds ${what}: code in the text could run on the site, so it is not allowed (remove it; for a video or a map, ask a developer)`,
       })),
     )
+    const wording = files.flatMap(({ file, frontmatter, body, bodyLine }) => {
+      const locale = fileLocale(file) ?? DEFAULT_LOCALE
+      return [
+        ...wordsOf(spec.shape, frontmatter).flatMap(({ field, text }) =>
+          wordingFindings(text, locale).map((message) => ({ file, entry: 'front matter', field, message })),
+        ),
+        ...body
+          .split('\n')
+          .flatMap((line, i) =>
+            wordingFindings(line, locale).map((message) => ({ file, entry: `line ${bodyLine + i}`, field: 'text', message })),
+          ),
+      ]
+    })
     const byFile = new Map(files.map((f) => [f.file, f.frontmatter]))
     const translations = files.flatMap(({ file, frontmatter }) => {
       const locale = fileLocale(file)
@@ -93,6 +138,7 @@ function checkFolder(spec: MarkdownFolder, content: LoadedContent): Problem[] {
     return [
       ...problems,
       ...unsafe,
+      ...wording,
       ...translations,
       ...LOCALES.flatMap((locale) =>
         duplicates(
@@ -370,7 +416,13 @@ function unnamedLanguage(content: LoadedContent): Problem[] {
     }))
 }
 
-export function checkContent(content: LoadedContent): Problem[] {
+function review(content: LoadedContent): Problem[] {
   const unreadable = (content.unreadable ?? []).map(({ file, message }) => ({ file, entry: '(file)', field: '(syntax)', message }))
   return [...unreadable, ...unnamedLanguage(content), ...contentFiles.flatMap((spec) => checkFile(spec, content)), ...crossChecks(content)]
 }
+
+/** What is wrong with the content: each problem stops the build. */
+export const checkContent = (content: LoadedContent): Problem[] => review(content).filter((p) => !p.placeholder)
+
+/** The stand-in values the owner must replace (schema.ts, `ownerReplaces`): listed by the build, refused in production. */
+export const findPlaceholders = (content: LoadedContent): Problem[] => review(content).filter((p) => p.placeholder)

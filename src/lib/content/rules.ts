@@ -5,7 +5,8 @@
 
 import type { Locale } from '../i18n/locales'
 
-export type Finding = { field: string; message: string }
+/** What a rule found wrong; `placeholder`: a stand-in value the owner must replace, which the build lists apart. */
+export type Finding = { field: string; message: string; placeholder?: true }
 export type RuleContext = {
   /** true when a path written in a content file points at an existing file */
   fileExists: (pathFromContentFile: string) => boolean
@@ -116,6 +117,23 @@ export const optional = (rule: Rule): Rule =>
     { ...rule.graphql, required: false },
     { ...rule.cms, required: false },
     (value, field, ctx) => (isMissing(value) ? ok : rule(value, field, ctx)),
+    rule,
+  )
+
+/**
+ * A value the owner must replace before launch (a fictional phone, a licence number of zeros):
+ * checked by `rule` as usual; a sound value `stands` matches is reported as a placeholder, which the
+ * build lists as a warning (and refuses on Netlify's production build, src/lib/content/placeholders.ts).
+ */
+export const ownerReplaces = (rule: Rule, stands: RegExp, what: string): Rule =>
+  typed(
+    rule.graphql,
+    rule.cms,
+    (value, field, ctx) => {
+      const found = rule(value, field, ctx)
+      if (found.length || typeof value !== 'string' || !stands.test(value)) return found
+      return [{ field, message: `${show(value)} ${what}`, placeholder: true }]
+    },
     rule,
   )
 

@@ -15,6 +15,7 @@ import {
   object,
   oneOf,
   optional,
+  ownerReplaces,
   phone,
   shared,
   slug,
@@ -24,6 +25,7 @@ import {
   wordCount,
   type Shape,
 } from './rules'
+import { LOCALES } from '../i18n/locales'
 
 const metaDescription = text({ min: 50, max: 160 })
 const videoId = shared(text({ pattern: /^[A-Za-z0-9_-]{11}$/, patternHint: 'is not an 11-character YouTube video id' }))
@@ -91,7 +93,8 @@ export const contentFiles: ContentFile[] = [
       legalName: text(),
       siteUrl: all(url(), text({ pattern: /[^/]$/, patternHint: 'must not end with a slash' })),
       description: metaDescription,
-      phone: phone(),
+      // 555-0100 to 555-0199 are kept for fiction: no one answers them
+      phone: ownerReplaces(phone(), /\b555[ .-]?01\d\d$/, "is a fictional number (555-01xx): put the business's own number here"),
       email: email(),
       address: object('PostalAddress', {
         street: text(),
@@ -105,6 +108,7 @@ export const contentFiles: ContentFile[] = [
       topBanner: text(),
       footerTagline: text(),
       footerHours: list(hours),
+      spanishHours: described('when someone who speaks Spanish answers the phone (shown after "Hablamos español")', text()),
       officeHours: list(
         object('OfficeHours', {
           days: text(),
@@ -125,7 +129,7 @@ export const contentFiles: ContentFile[] = [
       priceRange: text(),
       copyrightStartYear: number({ min: 1900, max: 2100, integer: true }),
       policyEffectiveDate: date(),
-      license: text(),
+      license: ownerReplaces(text(), /\b0{3,}\b/, 'has no real licence number yet (only zeros): write the licence number here'),
     },
   },
   {
@@ -189,6 +193,8 @@ export const contentFiles: ContentFile[] = [
     key: 'author',
     shape: {
       platform: shared(oneOf(['Google', 'Facebook', 'Yelp'])),
+      // a review shown in another language says it is translated
+      writtenIn: described('the language the reviewer wrote in', shared(oneOf(LOCALES))),
       text: text({ min: 20 }),
       author: text({ min: 2 }),
       title: localized({
@@ -214,7 +220,15 @@ export const contentFiles: ContentFile[] = [
     label: 'Video testimonials',
     type: 'VideoTestimonial',
     key: 'name',
-    shape: { name: text({ min: 2 }), project: text(), quote: text({ min: 20 }), videoId, poster: image({ folder: 'video' }) },
+    shape: {
+      name: text({ min: 2 }),
+      project: text(),
+      quote: text({ min: 20 }),
+      videoId,
+      // a video shown on a page in another language says which language it is in
+      spokenIn: described('the language spoken in the video', shared(oneOf(LOCALES))),
+      poster: image({ folder: 'video' }),
+    },
   },
   {
     kind: 'list',
@@ -230,14 +244,10 @@ export const contentFiles: ContentFile[] = [
         es: oneOf(['Instalación nueva', 'Comercial', 'Reparación por tormenta', 'Reemplazo', 'Metal', 'Emergencia']),
       }),
       image: image({ folder: 'projects' }),
+      illustration: described('the image is a drawing, not a photo of the job: the page labels it (clear it for a real photo)', boolean()),
       imageAlt: text({ min: 10 }),
-      date: localized({
-        en: text({ pattern: /^[A-Z]{3} \d{2}, \d{4}$/, patternHint: "is not a date written like 'MAY 09, 2023'" }),
-        es: text({
-          pattern: /^\d{2} (ENE|FEB|MAR|ABR|MAY|JUN|JUL|AGO|SEP|OCT|NOV|DIC) \d{4}$/,
-          patternHint: "is not a date written like '09 MAY 2023'",
-        }),
-      }),
+      // written by the site in each language ('May 9, 2023', '9 de mayo de 2023')
+      date: described('the day the work was finished', date()),
       location: text(),
       productName: text(),
       summary: text(),
@@ -427,7 +437,11 @@ export const contentFiles: ContentFile[] = [
     label: 'Financing example',
     type: 'Financing',
     shape: {
-      lender: described('the lending partner named in the example; the owner replaces it', text()),
+      lender: ownerReplaces(
+        described('the lending partner named in the example', text()),
+        /^your lending partner$/i,
+        "names no lender yet: write the lending partner's name here",
+      ),
       apr: number({ min: 0, max: 36 }),
       termsMonths: list(number({ min: 12, max: 360, integer: true })),
       heading: text(),
@@ -462,6 +476,9 @@ export const contentFiles: ContentFile[] = [
             /Pueden aplicarse tarifas de mensajes y datos/,
             /\bSTOP\b/,
             /\bHELP\b/,
+            // the Spanish keywords the texting provider is set to accept too (README, "Texts")
+            /\bPARAR\b/,
+            /\bAYUDA\b/,
             /no es una condición/i,
           ]),
         }),
