@@ -7,7 +7,7 @@ import { townHeading } from '../lib/titles'
 import { CallLink } from '../components/ui/CallLink'
 import { useUi } from '../hooks/use-ui'
 import { fillPlaceholders } from '../lib/text'
-import { QuoteCard } from '../islands'
+import { QuoteCard, StormSummary } from '../islands'
 
 export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
   const { town, siteData } = data
@@ -36,6 +36,7 @@ export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
           <CallLink phone={siteData.phone} tone="onDark" />
         </Flex>
       </PageHero>
+      <StormSummary town={{ slug: town.slug, name: town.name }} />
       <LandingSections data={data} town={town.name} />
     </>
   )
