@@ -121,7 +121,7 @@ export function StormCheck({ phone }: { phone: string }) {
                 name="address"
                 size="lg"
                 bg="white"
-                autoComplete="street-address"
+                autoComplete="postal-code"
                 maxLength={200}
                 value={typed}
                 onChange={(e) => {
