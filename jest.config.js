@@ -1,7 +1,8 @@
 // Two projects: fast unit/component tests in jsdom, and browser tests that drive the built site
 // (public/) in Debian's Chromium. Babel options are inline so Gatsby's own build is untouched.
+// (.mts: Netlify Functions, netlify/functions/*.mts)
 const transform = {
-  '^.+\\.[jt]sx?$': ['babel-jest', { presets: [['babel-preset-gatsby', { reactRuntime: 'automatic' }], '@babel/preset-typescript'] }],
+  '^.+\\.m?[jt]sx?$': ['babel-jest', { presets: [['babel-preset-gatsby', { reactRuntime: 'automatic' }], '@babel/preset-typescript'] }],
 }
 
 module.exports = {

@@ -119,19 +119,75 @@ function compressed(file, body, encoding) {
 }
 
 /**
+ * Netlify Functions (v2) served locally: a web Request made from the Node request, the handler's
+ * Response written back. Only the storm check's is mounted for now (`functions` below); a general
+ * mounting of netlify/functions/ can replace `loadStormsFunction` without touching this.
+ */
+async function answerWithFunction(handler, req, res, url) {
+  // (HTTP/2's pseudo-headers, ':path' and the like, are not headers of a Request)
+  const headers = Object.entries(req.headers).filter(([name, value]) => !name.startsWith(':') && typeof value === 'string')
+  const request = new Request(url, { method: req.method, headers })
+  let response
+  try {
+    response = await handler(request)
+  } catch (error) {
+    console.error(`The function at ${url.pathname} failed:`, error)
+    res.writeHead(500, { 'content-type': 'text/plain' }).end('Function error')
+    return
+  }
+  const body = req.method === 'HEAD' ? null : Buffer.from(await response.arrayBuffer())
+  // Netlify's CDN reads and removes its own cache headers; a browser never sees them.
+  const answered = Object.fromEntries([...response.headers].filter(([name]) => !/^netlify-(cdn-cache-control|vary)$/i.test(name)))
+  res.writeHead(response.status, answered).end(body ?? undefined)
+}
+
+/**
+ * netlify/functions/storms.mts for `npm run serve` (plain Node, no build step): TypeScript is
+ * turned into CommonJS as each file is loaded (the compiler's own transpileModule). The browser
+ * tests mount the same handler themselves, answering from recorded fixtures.
+ */
+function loadStormsFunction() {
+  const ts = require('typescript')
+  const compile = (module, filename) =>
+    module._compile(
+      ts.transpileModule(fs.readFileSync(filename, 'utf8'), {
+        // (named .ts: the compiler keeps an .mts file an ES module whatever it is asked)
+        fileName: filename.replace(/\.mts$/, '.ts'),
+        compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2021, esModuleInterop: true },
+      }).outputText,
+      // Node takes a file named .mts for an ES module whatever it holds: the name it compiles under says CommonJS.
+      filename.replace(/\.mts$/, '.mts.cjs'),
+    )
+  for (const extension of ['.ts', '.mts']) require.extensions[extension] = compile
+  return require(path.join(__dirname, '..', 'netlify', 'functions', 'storms.mts')).default
+}
+
+/**
  * Starts the server. Options: root (public/), port (0 = any), compress, netlifyToml (path),
+ * functions ({ '/api/storms': handler }: Netlify Functions by path, see answerWithFunction),
  * onPost(request, bodyBuffer) -> status code (default 404: the site has no server of its own),
  * tls ({ key, cert }: HTTPS with HTTP/2, HTTP/1.1 for clients that do not offer it),
  * headScript ({ path, source }: tests only; a script served at `path` and named first in every
  * page's <head>, for what a browser driver cannot do itself, such as collecting WebKit's page errors).
  */
-function startServer({ root, port = 0, host = '127.0.0.1', compress = false, netlifyToml, onPost, tls, headScript } = {}) {
+function startServer({ root, port = 0, host = '127.0.0.1', compress = false, netlifyToml, onPost, tls, headScript, functions = {} } = {}) {
   const publicDir = path.resolve(root)
   const rules = netlifyToml ? readNetlifyRules(netlifyToml) : { redirects: [], headers: [] }
 
   const handle = (req, res) => {
     const url = new URL(req.url, 'http://localhost')
     const pathname = url.pathname
+
+    const fn = functions[pathname]
+    if (fn) {
+      answerWithFunction(
+        fn,
+        req,
+        res,
+        new URL(req.url, `${tls ? 'https' : 'http'}://${req.headers.host ?? req.headers[':authority'] ?? 'localhost'}`),
+      )
+      return
+    }
 
     if (req.method === 'POST') {
       const chunks = []
@@ -200,7 +256,7 @@ function startServer({ root, port = 0, host = '127.0.0.1', compress = false, net
   })
 }
 
-module.exports = { startServer, compilePattern, matchRedirect, headersFor, readNetlifyRules }
+module.exports = { startServer, compilePattern, matchRedirect, headersFor, readNetlifyRules, loadStormsFunction }
 
 if (require.main === module) {
   const args = process.argv.slice(2)
@@ -216,5 +272,6 @@ if (require.main === module) {
     host: value('host', '127.0.0.1'),
     compress: flag('compress'),
     netlifyToml: path.join(root, 'netlify.toml'),
+    functions: { '/api/storms': loadStormsFunction() },
   }).then(({ url }) => console.log(`Serving public/ at ${url}/ (netlify.toml rules applied)`))
 }

@@ -794,6 +794,8 @@ describe('forms Netlify can detect in the built HTML', () => {
   // Netlify keeps only the fields it found in the built form: the id and the visit's origin are in all.
   const HIDDEN = ['submission-id', ...CAMPAIGN, 'landing_page', 'referrer']
   const CONSENT = ['sms_consent', 'sms_consent_version']
+  // the storm check's inspection button fills these in (storm-check.test.ts); every quote form declares them
+  const STORM = ['storm_date', 'storm_hail_in', 'storm_wind_mph', 'storm_place']
   const formsIn = async (path: string) => {
     const html = await (await fetch(site.url + path)).text()
     return [...html.matchAll(/<form([^>]*)>(.*?)<\/form>/gs)].map(([, attrs, inner]) => ({
@@ -808,8 +810,8 @@ describe('forms Netlify can detect in the built HTML', () => {
 
   it.each([
     ['/', 'estimate', ['name', 'email', 'phone', 'address', 'message', 'source', ...CONSENT]],
-    ['/contact/', 'quote', ['name', 'email', 'phone', 'address', 'service', 'message', 'source', ...CONSENT]],
-    ['/cary/', 'quote', ['name', 'email', 'phone', 'address', 'service', 'message', 'source', ...CONSENT]],
+    ['/contact/', 'quote', ['name', 'email', 'phone', 'address', 'service', 'message', 'source', ...CONSENT, ...STORM]],
+    ['/cary/', 'quote', ['name', 'email', 'phone', 'address', 'service', 'message', 'source', ...CONSENT, ...STORM]],
   ])('%s declares the %s form with all its fields', async (path, name, fields) => {
     const form = (await formsIn(path)).find((f) => f.name === name)
     expect(form).toMatchObject({ netlify: true, honeypot: true, formName: name })

@@ -17,6 +17,8 @@ export const parts = {
   ProjectsCarousel: { load: () => import('../components/sections/ProjectsCarousel').then((m) => m.ProjectsCarousel) },
   QuoteCard: { load: () => import('../components/forms/QuoteCard').then((m) => m.QuoteCard) },
   ServiceMap: { load: () => import('../components/media/ServiceMap').then((m) => m.ServiceMap) },
+  StormCheck: { load: () => import('../components/storms/StormCheck').then((m) => m.StormCheck) },
+  StormSummary: { load: () => import('../components/storms/StormSummary').then((m) => m.StormSummary) },
   TeamGrid: { load: () => import('../components/sections/TeamGrid').then((m) => m.TeamGrid) },
   TestimonialsCarousel: { load: () => import('../components/sections/TestimonialsCarousel').then((m) => m.TestimonialsCarousel) },
   VideoPoster: { load: () => import('../components/media/VideoPoster').then((m) => m.VideoPoster) },

@@ -15,6 +15,8 @@ import { FaqAccordion } from '../components/sections/FaqAccordion'
 import { FeaturedProject } from '../components/sections/FeaturedProject'
 import { ProjectsCarousel } from '../components/sections/ProjectsCarousel'
 import { TeamGrid } from '../components/sections/TeamGrid'
+import { StormCheck } from '../components/storms/StormCheck'
+import { StormSummary } from '../components/storms/StormSummary'
 import { TestimonialsCarousel } from '../components/sections/TestimonialsCarousel'
 import { VideoTestimonials } from '../components/sections/VideoTestimonials'
 
@@ -32,6 +34,8 @@ export const parts = {
   ProjectsCarousel: { part: ProjectsCarousel },
   QuoteCard: { part: QuoteCard },
   ServiceMap: { part: ServiceMap },
+  StormCheck: { part: StormCheck },
+  StormSummary: { part: StormSummary },
   TeamGrid: { part: TeamGrid },
   TestimonialsCarousel: { part: TestimonialsCarousel },
   VideoPoster: { part: VideoPoster },

@@ -30,6 +30,10 @@ export const ISLANDS = {
   DesktopNav: { ...parts.DesktopNav, wake: 'near' },
   BookingWidget: { ...parts.BookingWidget, wake: 'near' },
   ServiceMap: { ...parts.ServiceMap, wake: 'near' },
+  // they ask /api/storms once on screen: the storm check at once for a place in its address (the
+  // page's purpose), a town page's storm line as it comes near
+  StormCheck: { ...parts.StormCheck, wake: 'near' },
+  StormSummary: { ...parts.StormSummary, wake: 'near' },
 } satisfies Record<string, IslandSpec>
 
 export type IslandName = keyof typeof ISLANDS

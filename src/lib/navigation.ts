@@ -12,6 +12,12 @@ export const townPath = (slug: string) => `/${slug}/`
 export const articlePath = (slug: string) => `/blog/${slug}/`
 /** The privacy policy and the terms, at the root like the towns. */
 export const policyPath = (slug: string) => `/${slug}/`
+/** The storm check (src/pages/storm-check.tsx), and the service page that links to it. */
+export const STORM_CHECK_PATH = '/storm-check/'
+export const STORM_DAMAGE_SERVICE = 'storm-damage-repair'
+/** The storm check for a place, as the town pages link to it. */
+export const stormCheckFor = (href: Href, town: string, radius: number) =>
+  `${href(STORM_CHECK_PATH)}?${new URLSearchParams({ town, radius: String(radius) })}`
 
 /**
  * Home and the twelve town pages have the full header (the top banner, Service Areas in the phone
@@ -41,7 +47,8 @@ export type NavTexts = Record<
   | 'contact'
   | 'home'
   | 'careers'
-  | 'smsTerms',
+  | 'smsTerms'
+  | 'stormCheck',
   string
 >
 /** A link written with its English path, as the page's language shows it (useLocale().href). */
@@ -69,6 +76,7 @@ export function navigation(nav: NavTexts, href: Href) {
       link(nav.contact, '/contact/'),
       link(nav.services, '/services/'),
       link(nav.careers, '/careers/'),
+      link(nav.stormCheck, STORM_CHECK_PATH),
     ],
     legalLinks: [link(nav.privacy, '/privacy/'), link(nav.terms, '/terms/'), link(nav.smsTerms, '/sms-terms/')],
     serviceLinks,

@@ -13,6 +13,7 @@ export { default } from '../views/Town'
 export const query = graphql`
   query TownPage($slug: String!, $locale: String!) {
     town(slug: { eq: $slug }, fields: { locale: { eq: $locale } }) {
+      slug
       name
       county
       intro

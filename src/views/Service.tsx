@@ -3,7 +3,7 @@ import type { PageProps } from 'gatsby'
 import { Link } from '../components/ui/Link'
 import { PageHero } from '../components/sections/PageHero'
 import { Section } from '../components/ui/Section'
-import { servicePath, townPath } from '../lib/navigation'
+import { servicePath, STORM_CHECK_PATH, STORM_DAMAGE_SERVICE, townPath } from '../lib/navigation'
 import { CallLink } from '../components/ui/CallLink'
 import { ServiceAbout, ServiceIncluded } from '../components/sections/ServiceDetails'
 import { FinancingFrom } from '../components/sections/FinancingExample'
@@ -27,6 +27,22 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
           <CallLink phone={siteData.phone} tone="onDark" />
         </Flex>
         {priced && <FinancingFrom price={priced.from} financing={priced.financing} />}
+        {service.slug === STORM_DAMAGE_SERVICE && (
+          <Box
+            asChild
+            mt="4"
+            display="inline-flex"
+            alignItems="center"
+            minH="44px"
+            fontWeight="600"
+            color="white"
+            textDecoration="underline"
+            textUnderlineOffset="3px"
+            _hover={{ color: 'copper.200' }}
+          >
+            <Link to={href(STORM_CHECK_PATH)}>{words.stormCheck}</Link>
+          </Box>
+        )}
       </PageHero>
       <ServiceAbout
         label={fillPlaceholders(words.aboutLabel, { service: service.title })}

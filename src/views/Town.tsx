@@ -9,7 +9,7 @@ import { SpanishWelcome } from '../components/sections/SpanishWelcome'
 import { useLocale } from '../hooks/use-locale'
 import { useUi } from '../hooks/use-ui'
 import { fillPlaceholders } from '../lib/text'
-import { QuoteCard } from '../islands'
+import { QuoteCard, StormSummary } from '../islands'
 
 export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
   const { town, siteData } = data
@@ -40,6 +40,7 @@ export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
           <CallLink phone={siteData.phone} tone="onDark" />
         </Flex>
       </PageHero>
+      <StormSummary town={{ slug: town.slug, name: town.name }} />
       <LandingSections data={data} town={town.name} />
     </>
   )

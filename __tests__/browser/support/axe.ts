@@ -9,7 +9,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 type Violation = { id: string; impact: string | null; nodes: Array<{ target: string[] }> }
 
-async function violations(page: Page): Promise<string[]> {
+export async function violations(page: Page): Promise<string[]> {
   // axe judges the colours of a section the browser has not drawn against the wrong background
   // (dequelabs/axe-core#2768): it looks at the page as a visitor sees it once they have started.
   await drawnWhole(page)

@@ -13,6 +13,7 @@ import { Builder, Key, type WebDriver } from 'selenium-webdriver'
 import { startBlockingProxy } from './blocking-proxy'
 import { ERROR_COLLECTOR, inPage, type InPageRequest } from './in-page'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort, rootDir, type PostHandler } from './site'
+import { stormSource } from './storms'
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer } = require('../../../scripts/static-server.cjs') as {
@@ -46,7 +47,13 @@ export interface Engine {
 
 export type ChromiumEngine = Engine & { page: PlaywrightPage }
 
-export type LaunchOptions = { width: number; height: number; onPost?: PostHandler }
+export type LaunchOptions = {
+  width: number
+  height: number
+  onPost?: PostHandler
+  /** the site's function (/api/storms) and the stand-in for its source (support/storms.ts); recorded answers by default */
+  storms?: ReturnType<typeof stormSource>
+}
 
 const publicDir = path.join(rootDir, 'public')
 const netlifyToml = path.join(rootDir, 'netlify.toml')
@@ -106,8 +113,8 @@ export async function launch(name: EngineName, options: LaunchOptions): Promise<
   }
 }
 
-export async function launchChromium({ width, height, onPost }: LaunchOptions): Promise<ChromiumEngine> {
-  const server = await startServer({ root: publicDir, netlifyToml, onPost })
+export async function launchChromium({ width, height, onPost, storms = stormSource() }: LaunchOptions): Promise<ChromiumEngine> {
+  const server = await startServer({ root: publicDir, netlifyToml, onPost, functions: storms.functions })
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const context = await browser.newContext({ viewport: { width, height } })
   const local = new URL(server.url).host
@@ -151,9 +158,15 @@ export async function launchChromium({ width, height, onPost }: LaunchOptions): 
   return engine
 }
 
-async function launchFirefox({ width, height, onPost }: LaunchOptions): Promise<Engine> {
+async function launchFirefox({ width, height, onPost, storms = stormSource() }: LaunchOptions): Promise<Engine> {
   if (!existsSync(FIREFOX_PATH)) throw new Error(`no Firefox at ${FIREFOX_PATH}`)
-  const server = await startServer({ root: publicDir, netlifyToml, onPost, headScript: { path: ERRORS_PATH, source: ERROR_COLLECTOR } })
+  const server = await startServer({
+    root: publicDir,
+    netlifyToml,
+    onPost,
+    functions: storms.functions,
+    headScript: { path: ERRORS_PATH, source: ERROR_COLLECTOR },
+  })
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true })
   const page = await browser.newPage()
   await page.setViewport({ width, height })
@@ -244,13 +257,14 @@ async function launchWebKitWithRetries(options: LaunchOptions): Promise<Engine> 
   }
 }
 
-async function launchWebKit({ width, height, onPost }: LaunchOptions): Promise<Engine> {
+async function launchWebKit({ width, height, onPost, storms = stormSource() }: LaunchOptions): Promise<Engine> {
   if (!existsSync(MINIBROWSER_PATH)) throw new Error(`no MiniBrowser at ${MINIBROWSER_PATH}`)
   // WebKit applies the CSP's upgrade-insecure-requests even to 127.0.0.1: serve over TLS.
   const server = await startServer({
     root: publicDir,
     netlifyToml,
     onPost,
+    functions: storms.functions,
     tls: selfSignedCertificate(),
     headScript: { path: ERRORS_PATH, source: ERROR_COLLECTOR },
   })

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
+import { stormSource, type StormSource } from './storms'
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startServer } = require('../../../scripts/static-server.cjs') as {
@@ -41,10 +42,22 @@ export type Site = { url: string; browser: Browser; close: () => Promise<void> }
 /** A folder served as Netlify serves the site (netlify.toml's rules), for a test's own copy of pages. */
 export const serveFolder = (root: string) => startServer({ root, netlifyToml: path.join(rootDir, 'netlify.toml') })
 
-export async function openSite({ onPost }: { onPost?: PostHandler } = {}): Promise<Site> {
+/**
+ * The built site served as Netlify serves it, with its function (/api/storms) answering from the
+ * recorded storm reports (support/storms.ts); `storms` is a stand-in the test switches itself.
+ */
+export async function openSite({
+  onPost,
+  storms = stormSource(),
+}: { onPost?: PostHandler; storms?: StormSource & { functions: object } } = {}): Promise<Site> {
   if (!existsSync(path.join(publicDir, 'index.html')))
     throw new Error('public/ has no built site: run `npm run build` before the browser tests')
-  const server = await startServer({ root: publicDir, netlifyToml: path.join(rootDir, 'netlify.toml'), onPost })
+  const server = await startServer({
+    root: publicDir,
+    netlifyToml: path.join(rootDir, 'netlify.toml'),
+    onPost,
+    functions: storms.functions,
+  })
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   return {
     url: server.url,
@@ -239,7 +252,7 @@ export const content = {
  */
 export const CAROUSEL_TURN_MS = 400
 
-export const FIXED_ROUTES = ['/', '/services/', '/about/', '/projects/', '/contact/', '/careers/', '/blog/']
+export const FIXED_ROUTES = ['/', '/services/', '/about/', '/projects/', '/contact/', '/careers/', '/blog/', '/storm-check/']
 
 /** Every page of the site, with the text its h1 must contain. */
 /** The Spanish pages, as the built sitemap lists them (every English page's twin; see routes.test.ts). */

@@ -6,6 +6,7 @@
 import path from 'node:path'
 import { engineForTests, launchChromium, type ChromiumEngine } from './engines'
 import { breakPathTable, drawnWhole, until } from './site'
+import { stormSource } from './storms'
 import {
   expectEveryControlReachable,
   expectFocusUncovered,
@@ -70,6 +71,10 @@ const openQuoteDialog = async (engine: ChromiumEngine) => {
 
 /** Failing form posts for the "failed submission" state. */
 let failPosts = false
+/** The storm reports' source (a stand-in answering from recorded reports), down for the storm check's fallback state. */
+const storms = stormSource()
+const stormResults: Query = { role: 'region', name: 'Storm reports near Cary' }
+const stormFallback: Query = { role: 'region', name: 'The storm reports are not answering right now' }
 
 const STATES: State[] = [
   { name: 'menu-open', path: '/', widths: [375, 768], shots: [375, 768], act: (e) => openMenu(e), scope: header },
@@ -233,6 +238,32 @@ const STATES: State[] = [
     main: { role: 'link', name: 'Go to the home page' },
     pageErrors: /Cannot read properties of null|The above error occurred/,
   },
+  {
+    name: 'storm-check',
+    path: '/storm-check/?town=cary&radius=5',
+    shots: [375, 1280],
+    act: async (e) => {
+      await shown(e, stormResults)
+      // where the visitor is asked to act: the inspection button, brought on screen
+      await expectReachable(e, { role: 'button', name: 'Book a free inspection', within: stormResults })
+    },
+    scope: { css: '#check' },
+    main: { role: 'button', name: 'Book a free inspection', within: stormResults },
+  },
+  {
+    name: 'storm-unavailable',
+    path: '/storm-check/',
+    shots: [375, 1280],
+    act: async (e) => {
+      storms.mode = 'down'
+      await e.goto('/storm-check/?town=cary&radius=5')
+      await shown(e, stormFallback)
+      await expectReachable(e, { role: 'button', name: 'Get Free Estimate', within: stormFallback })
+    },
+    scope: { css: '#check' },
+    main: { role: 'button', name: 'Get Free Estimate', within: stormFallback },
+    pageErrors: /status of 502/, // the browser's own report of the function's answer
+  },
   // The same site in Spanish, where Spanish words are longest: the home page and its menu on a phone,
   // a town page, the application dialog of the careers page.
   { name: 'es-home', path: '/es/', widths: [375, 1280], shots: [375, 1280], act: async () => {}, scope: header },
@@ -290,7 +321,8 @@ export const visitorView = (width: Width) =>
     let engine: ChromiumEngine
     engineForTests(
       'Chromium',
-      () => launchChromium({ width, height: width === 1280 ? 900 : width === 768 ? 1024 : 780, onPost: () => (failPosts ? 500 : 200) }),
+      () =>
+        launchChromium({ width, height: width === 1280 ? 900 : width === 768 ? 1024 : 780, onPost: () => (failPosts ? 500 : 200), storms }),
       (started) => (engine = started),
     )
     // Each state starts as a first visit, whatever the one before left: a request it left in the outbox
@@ -305,6 +337,7 @@ export const visitorView = (width: Width) =>
     )
     beforeEach(async () => {
       failPosts = false
+      storms.mode = 'recorded'
       await engine.page.unrouteAll()
       await engine.page.context().clearCookies()
     })

@@ -5,6 +5,7 @@ import { useUi } from '../../hooks/use-ui'
 import { SMS_CONSENT_VERSION_FIELD } from '../../lib/forms/consent'
 import { loadQuoteSchema } from '../../lib/forms/lazy-schemas'
 import type { QuoteValues } from '../../lib/forms/schemas'
+import { STORM_FIELDS, type StormFields } from '../../lib/forms/fields'
 import { ContactFields, MessageField } from './ContactFields'
 import { FormField } from './FormField'
 import { NetlifyForm } from './NetlifyForm'
@@ -25,13 +26,15 @@ type QuoteFormProps = {
   prefill?: QuotePrefill
   /** the button's words; "Request My Free Quote" in the page's language when not given */
   submitLabel?: string
+  /** the storm the visitor checked (the storm check's inspection button), sent in hidden fields */
+  storm?: StormFields
   onDelivered?: () => void
 }
 
 const blank: QuoteValues = { name: '', email: '', phone: '', address: '', service: NOT_SURE, message: '', sms_consent: false }
 
 /** The one quote form: on town pages, contact, home and inside every quote dialog. */
-export function QuoteForm({ source, draftKey, prefill, submitLabel, onDelivered }: QuoteFormProps) {
+export function QuoteForm({ source, draftKey, prefill, submitLabel, storm, onDelivered }: QuoteFormProps) {
   const { services, smsConsent } = useSiteData()
   const t = useUi().forms
   const { form, onSubmit, delivery } = useDeliveredForm({
@@ -41,7 +44,7 @@ export function QuoteForm({ source, draftKey, prefill, submitLabel, onDelivered 
     schema: loadQuoteSchema,
     blank,
     prefill,
-    extra: { source, [SMS_CONSENT_VERSION_FIELD]: smsConsent.version },
+    extra: { source, [SMS_CONSENT_VERSION_FIELD]: smsConsent.version, ...storm },
     success: t.toasts.estimateSent,
     onDelivered,
   })
@@ -49,6 +52,9 @@ export function QuoteForm({ source, draftKey, prefill, submitLabel, onDelivered 
   return (
     <NetlifyForm name={QUOTE_FORM} onSubmit={onSubmit} label={t.quoteForm.label}>
       <input type="hidden" name="source" value={source} />
+      {STORM_FIELDS.map((field) => (
+        <input key={field} type="hidden" name={field} value={storm?.[field] ?? ''} />
+      ))}
       <Stack gap="4">
         <ContactFields form={form} />
         <FormField label={t.fields.service} error={errors.service?.message}>

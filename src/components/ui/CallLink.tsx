@@ -10,6 +10,8 @@ const TONES = {
   onDark: { color: 'white', borderColor: 'whiteAlpha.700', _hover: { bg: 'whiteAlpha.200' } },
   /** navy outline on the copper call to action */
   onCopper: { color: 'navy.950', borderColor: 'navy.950', _hover: { bg: 'copper.400' } },
+  /** navy outline on white or sand (the storm check's fallback) */
+  onLight: { color: 'navy.900', borderColor: 'navy.900', _hover: { bg: 'navy.50' } },
 } as const
 
 /**

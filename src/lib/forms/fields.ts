@@ -7,3 +7,11 @@ export const APPLICATION_FILES = ['resume'] as const
 export const APPLICATION_EXTRAS = ['position'] as const
 
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number] | (typeof APPLICATION_FILES)[number]
+
+/**
+ * The quote form's hidden fields about a storm, filled in when it opens from the storm check's
+ * "worth a free inspection" (empty otherwise): every quote form has them in the built HTML, so
+ * Netlify keeps them whichever page the form was found on.
+ */
+export const STORM_FIELDS = ['storm_date', 'storm_hail_in', 'storm_wind_mph', 'storm_place'] as const
+export type StormFields = Record<(typeof STORM_FIELDS)[number], string>

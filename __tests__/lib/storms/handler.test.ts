@@ -1,0 +1,197 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import towns from '../../../data/towns/towns.en.json'
+import type { StormAnswer } from '../../../src/lib/storms/answer'
+import { createStormsHandler } from '../../../src/lib/storms/handler'
+import { SOURCE_URL, type Fetch } from '../../../src/lib/storms/source'
+import { ZIP_CODES } from '../../../src/lib/storms/zip-codes'
+
+const fixtureText = (name: string) => readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'storms', name), 'utf8')
+const NOW = new Date('2026-06-01T16:00:00Z')
+
+type Asked = { url: string; signal: AbortSignal }
+
+/** A stand-in for the source: records what it was asked, and answers as told. */
+function source(answer: (asked: Asked) => Promise<Response> | Response) {
+  const asked: Asked[] = []
+  const fetch: Fetch = async (url, init) => {
+    asked.push({ url, signal: init.signal })
+    return answer({ url, signal: init.signal })
+  }
+  return { fetch, asked }
+}
+const recorded =
+  (name = 'lsr-triangle.geojson') =>
+  () =>
+    new Response(fixtureText(name), { status: 200, headers: { 'content-type': 'application/vnd.geo+json' } })
+
+const handlerWith = (fetch: Fetch, timeoutMs?: number) =>
+  createStormsHandler({ towns, zips: ZIP_CODES, fetch, now: () => NOW, timeoutMs, log: () => undefined })
+const get = (query: string, init?: RequestInit) => new Request(`https://example.netlify.app/api/storms${query}`, init)
+const body = async (response: Response) => (await response.json()) as StormAnswer
+
+describe('/api/storms', () => {
+  it('answers the reports near a town served, newest first, with the inspection rule and the last year', async () => {
+    const { fetch } = source(recorded())
+    const response = await handlerWith(fetch)(get('?place=cary&radius=5'))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    const answer = await body(response)
+    if (answer.status !== 'ok') throw new Error(`answered ${answer.status}`)
+    expect(answer.place).toEqual({ param: 'cary', kind: 'town', slug: 'cary', name: 'Cary', lat: 35.7915, lng: -78.7811 })
+    expect(answer.radiusMiles).toBe(5)
+    expect(answer.since).toBe('2021-06-01')
+    expect(answer.source).toEqual({ checkedAt: '2026-06-01T16:00:00.000Z', checkedOn: '2026-06-01', latestReport: '2026-03-15' })
+    expect(answer.reports.map((r) => [r.date, r.kind, r.hailInches ?? r.windMph, r.hailSize, r.distanceMiles, r.bearing])).toEqual([
+      ['2026-03-15', 'hail', 0.75, 'penny', 0.8, 'S'],
+      ['2025-07-14', 'wind', null, null, 4, 'E'],
+      ['2025-05-03', 'hail', 1.25, 'halfDollar', 1.2, 'NW'],
+      ['2024-09-27', 'wind', 45, null, 2.8, 'S'],
+      ['2024-08-07', 'wind', 61, null, 2.5, 'SE'],
+    ])
+    expect(answer.inspection).toEqual({ date: '2025-05-03', hailInches: 1.25, windMph: 61 })
+    expect(answer.lastYear).toEqual({ count: 2, largestHailInches: 0.75, largestHailSize: 'penny' })
+  })
+
+  it("dates a report by North Carolina's day, not UTC's", async () => {
+    // 01:30 UTC on 4 July is the evening of 3 July in Raleigh
+    const late = {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          properties: { type: 'G', magf: 60, unit: 'MPH', valid: '2025-07-04T01:30:00Z', lat: 35.7915, lon: -78.7811, wfo: 'RAH' },
+        },
+      ],
+    }
+    const { fetch } = source(() => Response.json(late))
+    const answer = await body(await handlerWith(fetch)(get('?place=cary&radius=3')))
+    expect(answer.status === 'ok' && answer.reports[0]?.date).toBe('2025-07-03')
+  })
+
+  it('asks only its one source, for a box around the place over the last five years', async () => {
+    const { fetch, asked } = source(recorded())
+    await handlerWith(fetch)(get('?place=27513&radius=10&url=https://evil.example/&host=evil.example'))
+    expect(asked).toHaveLength(1)
+    const url = new URL(asked[0]!.url)
+    expect(`${url.origin}${url.pathname}`).toBe(SOURCE_URL)
+    expect(url.origin).toBe('https://mesonet.agron.iastate.edu')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      west: expect.stringMatching(/^-78\.9\d{3}$/),
+      east: expect.stringMatching(/^-78\.6\d{3}$/),
+      north: expect.stringMatching(/^35\.9\d{3}$/),
+      south: expect.stringMatching(/^35\.6\d{3}$/),
+      sts: '2021-06-01T16:00Z',
+      ets: '2026-06-01T16:00Z',
+    })
+  })
+
+  it('answers a ZIP code and coordinates in North Carolina', async () => {
+    const { fetch } = source(recorded())
+    const zip = await body(await handlerWith(fetch)(get('?place=27513&radius=3')))
+    expect(zip.status === 'ok' && zip.place).toEqual({ param: '27513', kind: 'zip', zip: '27513', lat: 35.802, lng: -78.804 })
+    const point = await body(await handlerWith(fetch)(get('?place=35.7915,-78.7811&radius=3')))
+    expect(point.status === 'ok' && point.reports.length).toBe(4)
+  })
+
+  it('says so when nothing was reported', async () => {
+    const { fetch } = source(recorded('lsr-empty.geojson'))
+    const answer = await body(await handlerWith(fetch)(get('?place=zebulon&radius=10')))
+    expect(answer).toMatchObject({ status: 'ok', reports: [], inspection: null, source: { latestReport: null }, lastYear: { count: 0 } })
+  })
+
+  it('lets the CDN keep an answer for a day, varied only by place and radius', async () => {
+    const { fetch } = source(recorded())
+    const response = await handlerWith(fetch)(get('?place=cary&radius=5&utm_source=newsletter'))
+    expect(response.headers.get('netlify-cdn-cache-control')).toBe('public, durable, max-age=86400, stale-while-revalidate=3600')
+    expect(response.headers.get('netlify-vary')).toBe('query=place|radius')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  })
+
+  it.each([
+    ['no place', '?radius=5', 400, 'missing-place'],
+    ['a town not served', '?place=charlotte&radius=5', 404, 'unknown-town'],
+    ['a ZIP code outside the table', '?place=28202&radius=5', 404, 'unknown-zip'],
+    ['coordinates outside North Carolina', '?place=36.85,-76.29&radius=5', 422, 'outside-nc'],
+    ['a URL for a place', '?place=https%3A%2F%2Fevil.example%2F&radius=5', 400, 'not-a-place'],
+    ['no radius', '?place=cary', 400, 'bad-radius'],
+    ['a radius not offered', '?place=cary&radius=50', 400, 'bad-radius'],
+    ['a radius with decimals', '?place=cary&radius=5.0', 400, 'bad-radius'],
+    ['a radius written in words', '?place=cary&radius=five', 400, 'bad-radius'],
+  ])('refuses %s with a clear status, without asking the source', async (_what, query, status, reason) => {
+    const { fetch, asked } = source(recorded())
+    const response = await handlerWith(fetch)(get(query))
+    expect(response.status).toBe(status)
+    const answer = await body(response)
+    expect(answer).toMatchObject({ status: 'refused', reason, message: expect.stringMatching(/\w+/) })
+    expect(asked).toEqual([])
+  })
+
+  it('answers only GET (and HEAD)', async () => {
+    const { fetch, asked } = source(recorded())
+    const response = await handlerWith(fetch)(get('?place=cary&radius=5', { method: 'POST', body: 'x' }))
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('GET, HEAD')
+    expect(asked).toEqual([])
+    const head = await handlerWith(fetch)(get('?place=cary&radius=5', { method: 'HEAD' }))
+    expect(head.status).toBe(200)
+    expect(await head.text()).toBe('')
+  })
+
+  it('answers the fallback after 4 seconds of a slow source, and stops waiting for it', async () => {
+    jest.useFakeTimers()
+    try {
+      const { fetch, asked } = source(
+        ({ signal }) =>
+          new Promise<Response>((_, reject) => signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      )
+      const answering = handlerWith(fetch)(get('?place=cary&radius=5'))
+      await jest.advanceTimersByTimeAsync(3_999)
+      let settled = false
+      void answering.then(() => (settled = true))
+      await Promise.resolve()
+      expect(settled).toBe(false)
+      // the spec's delay: 4 s
+      await jest.advanceTimersByTimeAsync(1)
+      const response = await answering
+      expect(response.status).toBe(504)
+      expect(await body(response)).toEqual({
+        status: 'unavailable',
+        reason: 'slow',
+        place: { param: 'cary', kind: 'town', slug: 'cary', name: 'Cary', lat: 35.7915, lng: -78.7811 },
+        radiusMiles: 5,
+      })
+      expect(asked[0]!.signal.aborted).toBe(true)
+      expect(response.headers.get('netlify-cdn-cache-control')).toBe('no-store')
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it.each([
+    ['is unreachable', () => Promise.reject(new TypeError('fetch failed'))],
+    ['answers 500', () => new Response('Internal Server Error', { status: 500 })],
+    ['answers 404', () => new Response('Not Found', { status: 404 })],
+    ['answers an HTML page', () => new Response('<html><body>Down for maintenance</body></html>', { status: 200 })],
+    ['answers an error object', () => Response.json({ error: 'database unavailable' })],
+  ])('answers the fallback when the source %s', async (_what, answer) => {
+    const { fetch } = source(answer)
+    const response = await handlerWith(fetch)(get('?place=27513&radius=10'))
+    expect(response.status).toBe(502)
+    expect(await body(response)).toMatchObject({ status: 'unavailable', reason: 'failed', radiusMiles: 10, place: { param: '27513' } })
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+describe('the function as Netlify loads it', () => {
+  it('is served at /api/storms and answers a request', async () => {
+    const fn = (await import('../../../netlify/functions/storms.mts')) as {
+      default: (r: Request) => Promise<Response>
+      config: { path: string }
+    }
+    expect(fn.config).toEqual({ path: '/api/storms' })
+    // a refusal needs no source
+    expect((await fn.default(get('?place=paris&radius=5'))).status).toBe(404)
+  })
+})

@@ -1,0 +1,44 @@
+// What /api/storms answers: the site's own small shape, which the storm check page and the town
+// pages' line read (the source's format stays in reports.ts).
+import type { Compass } from './geo'
+import type { HailSize } from './hail'
+import type { ReportKind } from './reports'
+import type { LastYear } from './rules'
+
+export type AnsweredPlace = { param: string; lat: number; lng: number } & (
+  { kind: 'town'; slug: string; name: string } | { kind: 'zip'; zip: string } | { kind: 'point' }
+)
+
+export type AnsweredReport = {
+  kind: ReportKind
+  time: string
+  /** the report's day where it happened (America/New_York), YYYY-MM-DD */
+  date: string
+  lat: number
+  lng: number
+  distanceMiles: number
+  bearing: Compass
+  hailInches: number | null
+  hailSize: HailSize | null
+  windMph: number | null
+  rating: string | null
+}
+
+export type StormAnswer =
+  | {
+      status: 'ok'
+      place: AnsweredPlace
+      radiusMiles: number
+      /** the first day the check covers (five years back), YYYY-MM-DD */
+      since: string
+      /** when the source was asked (and its day in North Carolina), and the day of the newest report it holds here */
+      source: { checkedAt: string; checkedOn: string; latestReport: string | null }
+      reports: AnsweredReport[]
+      /** hail ≥ 1" or wind ≥ 58 mph within 3 miles in the last two years, else null */
+      inspection: { date: string; hailInches: number | null; windMph: number | null } | null
+      lastYear: LastYear
+    }
+  | { status: 'unavailable'; reason: 'slow' | 'failed'; place: AnsweredPlace; radiusMiles: number }
+  | { status: 'refused'; reason: Refusal; message: string }
+
+export type Refusal = 'missing-place' | 'unknown-town' | 'unknown-zip' | 'outside-nc' | 'not-a-place' | 'bad-radius' | 'bad-method'

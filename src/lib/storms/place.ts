@@ -1,0 +1,62 @@
+// The place a storm check is for: one of the towns served, a ZIP code of the table, or coordinates
+// inside North Carolina. The function accepts nothing else (handler.ts); the page reads what the
+// visitor typed into one of these (placeFromText).
+import { insideNorthCarolina, type Point } from './geo'
+
+export type Town = { slug: string; name: string; lat: number; lng: number }
+export type ZipTable = Readonly<Record<string, readonly [number, number]>>
+
+export type Place = Point & ({ kind: 'town'; slug: string; name: string } | { kind: 'zip'; zip: string } | { kind: 'point' })
+
+export type PlaceRefusal = 'missing-place' | 'unknown-town' | 'unknown-zip' | 'outside-nc' | 'not-a-place'
+
+const ZIP = /^\d{5}$/
+const SLUG = /^[a-z][a-z-]{1,40}$/
+const COORDINATES = /^(-?\d{1,2}(?:\.\d{1,6})?),\s*(-?\d{1,3}(?:\.\d{1,6})?)$/
+
+/** The place `value` (a query's `place`) names, or why it names none. */
+export function resolvePlace(value: string | null, towns: ReadonlyArray<Town>, zips: ZipTable): Place | { refused: PlaceRefusal } {
+  const text = (value ?? '').trim()
+  if (!text) return { refused: 'missing-place' }
+  if (ZIP.test(text)) {
+    const at = Object.prototype.hasOwnProperty.call(zips, text) ? zips[text] : undefined
+    return at ? { kind: 'zip', zip: text, lat: at[0], lng: at[1] } : { refused: 'unknown-zip' }
+  }
+  const coordinates = COORDINATES.exec(text)
+  if (coordinates) {
+    const point = { lat: Number(coordinates[1]), lng: Number(coordinates[2]) }
+    return insideNorthCarolina(point) ? { kind: 'point', ...point } : { refused: 'outside-nc' }
+  }
+  if (SLUG.test(text)) {
+    const town = towns.find((t) => t.slug === text)
+    return town ? { kind: 'town', slug: town.slug, name: town.name, lat: town.lat, lng: town.lng } : { refused: 'unknown-town' }
+  }
+  return { refused: 'not-a-place' }
+}
+
+/** How a place is written in a query (`place=cary`, `place=27513`, `place=35.79,-78.78`). */
+export const placeParam = (place: Place): string =>
+  place.kind === 'town' ? place.slug : place.kind === 'zip' ? place.zip : `${place.lat.toFixed(4)},${place.lng.toFixed(4)}`
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+
+/**
+ * What the visitor typed, as a place the function can resolve: a ZIP code alone or ending an address
+ * ("212 Glenwood Ave, Raleigh, NC 27603" is 27603), else the town it names ("Holly Springs"), else
+ * null. A street address needs a geocoder to go further; its ZIP or its town is as close as this gets
+ * (a house number is never taken for a ZIP code: it does not end the address).
+ */
+export function placeFromText(typed: string, towns: ReadonlyArray<Pick<Town, 'slug' | 'name'>>): string | null {
+  const zip = /(?:^|[^\d-])(\d{5})(?:-\d{4})?[\s.,]*(?:usa?|united states)?[\s.]*$/i.exec(typed.trim())
+  if (zip) return zip[1]!
+  const words = ` ${fold(typed)} `
+  // the longest name first: "Wake Forest" before a town called "Forest"
+  const named = [...towns].sort((a, b) => b.name.length - a.name.length).find((t) => words.includes(` ${fold(t.name)} `))
+  return named?.slug ?? null
+}

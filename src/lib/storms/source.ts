@@ -1,0 +1,77 @@
+// The one source the storm check asks: the Iowa Environmental Mesonet's archive of the National
+// Weather Service's Local Storm Reports (public, no account). Only its fixed address is ever asked;
+// the query is made of numbers the function has checked (a box around a resolved place, two dates).
+import { boundingBox, type Point } from './geo'
+import { parseStormReports, SourceFormatError, type StormReport } from './reports'
+import { YEARS_SHOWN, yearsBefore } from './rules'
+
+export const SOURCE_URL = 'https://mesonet.agron.iastate.edu/geojson/lsr.geojson'
+/** Slower than this, the page shows its fallback (the phone number and the quote button) instead. */
+export const SOURCE_TIMEOUT_MS = 4_000
+
+/** The source's time parameters: UTC to the minute, "2021-06-01T12:00Z". */
+const minute = (date: Date) => `${date.toISOString().slice(0, 16)}Z`
+
+/** The request for every report within `miles` of `place` over the last five years. */
+export function sourceRequest(place: Point, miles: number, now: Date): string {
+  // half a mile more than asked: the box's corners are cut off again by distance (rules.ts)
+  const box = boundingBox(place, miles + 0.5)
+  const query = new URLSearchParams({
+    west: box.west.toFixed(4),
+    east: box.east.toFixed(4),
+    north: box.north.toFixed(4),
+    south: box.south.toFixed(4),
+    sts: minute(yearsBefore(now, YEARS_SHOWN)),
+    ets: minute(now),
+  })
+  return `${SOURCE_URL}?${query}`
+}
+
+export type SourceFailure = 'slow' | 'failed'
+
+export class SourceError extends Error {
+  override name = 'SourceError'
+  constructor(
+    readonly failure: SourceFailure,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export type Fetch = (url: string, init: { signal: AbortSignal; headers: Record<string, string> }) => Promise<Response>
+
+/**
+ * The reports the source holds for that request; a SourceError when it is slower than `timeoutMs`
+ * ('slow'), unreachable, answers other than 200 or with something not in its format ('failed').
+ */
+export async function askSource(
+  url: string,
+  { fetch, timeoutMs = SOURCE_TIMEOUT_MS }: { fetch: Fetch; timeoutMs?: number },
+): Promise<StormReport[]> {
+  const controller = new AbortController()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort()
+      reject(new SourceError('slow', `no answer in ${timeoutMs} ms`))
+    }, timeoutMs)
+  })
+  const asked = (async () => {
+    const response = await fetch(url, { signal: controller.signal, headers: { accept: 'application/geo+json, application/json' } })
+    if (response.status !== 200) throw new SourceError('failed', `answered ${response.status}`)
+    return parseStormReports(await response.json())
+  })()
+  try {
+    return await Promise.race([asked, late])
+  } catch (error) {
+    if (error instanceof SourceError) throw error
+    const why =
+      error instanceof SourceFormatError ? `answered in another format: ${error.message}` : `could not be reached: ${String(error)}`
+    throw new SourceError('failed', why)
+  } finally {
+    clearTimeout(timer)
+    // whichever lost the race is settled quietly
+    asked.catch(() => undefined)
+  }
+}

@@ -1,0 +1,67 @@
+// A storm report in the visitor's words (data/ui-pages: stormCheck), and what the quote form carries
+// about the storm: pure, so the page, the town line and the tests word it the same way.
+import type { Locale } from '../i18n/locales'
+import { fillPlaceholders, formatDate } from '../text'
+import type { UiTexts } from '../i18n/ui'
+import type { StormFields } from '../forms/fields'
+import type { AnsweredPlace, AnsweredReport, StormAnswer } from './answer'
+
+export type StormTexts = UiTexts['pages']['stormCheck']
+
+/** Inches as reports write them: two decimals (1.00, 1.75). */
+export const inchesText = (inches: number) => inches.toFixed(2)
+
+/** Miles to the tenth, never shown as 0. */
+export const milesText = (miles: number) => Math.max(0.1, Math.round(miles * 10) / 10).toFixed(1)
+
+/** The place as the page names it: the town, "ZIP 27513", or "your location". */
+export function placeName(place: AnsweredPlace, t: StormTexts): string {
+  if (place.kind === 'town') return place.name
+  if (place.kind === 'zip') return fillPlaceholders(t.zipPlace, { zip: place.zip })
+  return t.pointPlace
+}
+
+/** What was reported, in words: "1.75″ (golf ball size)", "61 mph gust", "rated EF1". */
+export function reportDetail(report: AnsweredReport, t: StormTexts): string {
+  if (report.kind === 'hail' && report.hailInches !== null && report.hailSize)
+    return fillPlaceholders(t.hailDetail, { inches: inchesText(report.hailInches), size: t.hailSizes[report.hailSize] })
+  if (report.kind === 'wind')
+    return report.windMph === null ? t.windDamage : fillPlaceholders(t.windDetail, { mph: String(report.windMph) })
+  return report.rating ? fillPlaceholders(t.tornadoRated, { rating: report.rating }) : t.tornadoUnrated
+}
+
+/** How far and which way from the place: "1.2 mi northwest". */
+export const reportDistance = (report: AnsweredReport, t: StormTexts) =>
+  fillPlaceholders(t.distance, { miles: milesText(report.distanceMiles), direction: t.directions[report.bearing] })
+
+type Ok = Extract<StormAnswer, { status: 'ok' }>
+
+/** The line over the list: how many reports, how far, since when. */
+export function countLine(answer: Ok, t: StormTexts, locale: Locale): string {
+  const values = { count: String(answer.reports.length), miles: String(answer.radiusMiles), since: formatDate(answer.since, locale) }
+  if (answer.reports.length === 0) return fillPlaceholders(t.none, values)
+  return fillPlaceholders(answer.reports.length === 1 ? t.countOne : t.countMany, values)
+}
+
+/** Why the place is worth a free inspection: "hail of 1.25″ and a 61 mph gust ... (last on May 3, 2025)". */
+export function worthText(inspection: NonNullable<Ok['inspection']>, t: StormTexts, locale: Locale): string {
+  const what = [
+    inspection.hailInches !== null && fillPlaceholders(t.worthHail, { inches: inchesText(inspection.hailInches) }),
+    inspection.windMph !== null && fillPlaceholders(t.worthWind, { mph: String(inspection.windMph) }),
+  ].filter((part): part is string => Boolean(part))
+  return fillPlaceholders(t.worthText, { what: what.join(t.worthAnd), date: formatDate(inspection.date, locale) })
+}
+
+/**
+ * The storm the visitor asks about, for the office (in English whatever the page's language, like the
+ * form's other values): the latest date that counted, the largest hail, the strongest gust, the place.
+ */
+export function stormFields(place: AnsweredPlace, inspection: Ok['inspection']): StormFields {
+  const where = place.kind === 'town' ? place.name : place.kind === 'zip' ? `ZIP ${place.zip}` : place.param
+  return {
+    storm_date: inspection?.date ?? '',
+    storm_hail_in: inspection?.hailInches != null ? inchesText(inspection.hailInches) : '',
+    storm_wind_mph: inspection?.windMph != null ? String(inspection.windMph) : '',
+    storm_place: where,
+  }
+}
