@@ -198,14 +198,14 @@ describe.each([375, 1280])('at %i px', (width) => {
 
   it('works in Spanish, from a link with the town', async () => {
     await engine.goto('/es/revision-de-tormentas/?town=cary&radius=3')
-    await shown(engine, { role: 'region', name: 'Reportes de tormentas cerca de Cary' })
+    await shown(engine, { role: 'region', name: 'Informes de tormentas cerca de Cary' })
     await expect(
-      engine.page.getByText('4 reportes a menos de 3 millas desde el 1 de junio de 2021, del más reciente al más antiguo.').isVisible(),
+      engine.page.getByText('4 informes a menos de 3 millas desde el 1 de junio de 2021, del más reciente al más antiguo.').isVisible(),
     ).resolves.toBe(true)
-    await expect(reportLines(engine, 'Reportes de tormentas, del más reciente al más antiguo').then((lines) => lines[0])).resolves.toBe(
+    await expect(reportLines(engine, 'Informes de tormentas, del más reciente al más antiguo').then((lines) => lines[0])).resolves.toBe(
       'Granizo: 0.75″ (tamaño moneda de 1 centavo)\n15 de marzo de 2026 · a 0.8 mi al sur',
     )
-    await expect(engine.page.getByText(/^Los reportes no son prueba de daños/).isVisible()).resolves.toBe(true)
+    await expect(engine.page.getByText(/^Los informes no son prueba de daños/).isVisible()).resolves.toBe(true)
     await expectReachable(engine, { role: 'button', name: 'Pida una inspección gratuita' }, { corners: true })
     await expect(engine.page.getByRole('combobox', { name: 'O elija una ciudad' }).inputValue()).resolves.toBe('cary')
     expect(await engine.errors()).toEqual([])
@@ -221,7 +221,7 @@ describe.each([375, 1280])('at %i px', (width) => {
       ],
       [
         '/es/cary/',
-        '3 reportes de granizo, viento o tornado a menos de 10 millas. Granizo más grande: 0.75″ (tamaño moneda de 1 centavo).',
+        '3 informes de granizo, viento o tornado a menos de 10 millas. Granizo más grande: 0.75″ (tamaño moneda de 1 centavo).',
         'Revisión de tormentas para Cary',
         '/es/revision-de-tormentas/?town=cary&radius=10',
       ],
