@@ -12,6 +12,7 @@ const fs = require('node:fs')
 const path = require('node:path')
 const zlib = require('node:zlib')
 const { parse: parseToml } = require('smol-toml')
+const { functionsMiddleware } = require('./functions.cjs')
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -120,18 +121,23 @@ function compressed(file, body, encoding) {
 
 /**
  * Starts the server. Options: root (public/), port (0 = any), compress, netlifyToml (path),
+ * functions ({ env }: the settings the site's functions see, none by default: /api/roof then answers
+ * "not configured"; false serves no function),
  * onPost(request, bodyBuffer) -> status code (default 404: the site has no server of its own),
  * tls ({ key, cert }: HTTPS with HTTP/2, HTTP/1.1 for clients that do not offer it),
  * headScript ({ path, source }: tests only; a script served at `path` and named first in every
  * page's <head>, for what a browser driver cannot do itself, such as collecting WebKit's page errors).
  */
-function startServer({ root, port = 0, host = '127.0.0.1', compress = false, netlifyToml, onPost, tls, headScript } = {}) {
+function startServer({ root, port = 0, host = '127.0.0.1', compress = false, netlifyToml, onPost, tls, headScript, functions = {} } = {}) {
   const publicDir = path.resolve(root)
   const rules = netlifyToml ? readNetlifyRules(netlifyToml) : { redirects: [], headers: [] }
+  // Netlify runs a function at its path before any file or rule
+  const runFunction = functions ? functionsMiddleware(functions) : () => false
 
   const handle = (req, res) => {
     const url = new URL(req.url, 'http://localhost')
     const pathname = url.pathname
+    if (runFunction(req, res)) return
 
     if (req.method === 'POST') {
       const chunks = []
@@ -216,5 +222,7 @@ if (require.main === module) {
     host: value('host', '127.0.0.1'),
     compress: flag('compress'),
     netlifyToml: path.join(root, 'netlify.toml'),
-  }).then(({ url }) => console.log(`Serving public/ at ${url}/ (netlify.toml rules applied)`))
+    // the functions read their settings from this shell (GOOGLE_SOLAR_API_KEY, LEADS_WEBHOOK_URL...)
+    functions: { env: { ...process.env } },
+  }).then(({ url }) => console.log(`Serving public/ and the functions (netlify/functions) at ${url}/ (netlify.toml rules applied)`))
 }
