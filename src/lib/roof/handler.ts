@@ -3,7 +3,7 @@
 // building's roof measured by the Solar API (HIGH imagery, else MEDIUM). Every failure of Google's
 // is an answer with a reason, never a 500.
 import { fetchJsonWithin, isLoopbackOrigin, json, type Fetch } from '../server/http'
-import { notMeasured, type RoofAnswer } from './answer'
+import { normaliseAddress, notMeasured, type RoofAnswer } from './answer'
 import { metresBetween, readBuilding, readGeocode, servedTownOf } from './google'
 
 /** The longest address taken: the longest real US street address is well under this. */
@@ -41,9 +41,6 @@ const CACHED = {
 }
 const UNCACHED = { 'cache-control': 'no-store' }
 
-/** One form of an address for the cache and for Google: trimmed, single spaces, lower case. */
-export const normaliseAddress = (address: string) => address.trim().replace(/\s+/g, ' ').toLowerCase()
-
 export function createRoofHandler({
   settings,
   towns,
@@ -65,7 +62,8 @@ export function createRoofHandler({
     if (address === null) return answer(notMeasured('bad-address'), 400, false)
 
     const { apiKey, googleOrigin } = settings()
-    if (!apiKey) return answer(notMeasured('not-configured'), 503, false)
+    // a site with no Google account is a state, not a failure: 200, so no browser logs an error
+    if (!apiKey) return answer(notMeasured('not-configured'), 200, false)
     const origin = (real: string) => (isLoopbackOrigin(googleOrigin) ? googleOrigin.replace(/\/$/, '') : real)
     const left = () => budgetMs - (now() - started)
     const failed = (kind: 'timeout' | 'failed', place = {}) =>
