@@ -6,6 +6,8 @@ import path from 'node:path'
 import towns from '../../data/towns/towns.en.json'
 import { readRoofAnswer, type RoofAnswer } from '../../src/lib/roof/answer'
 import { readBuilding, readGeocode, riseOf } from '../../src/lib/roof/google'
+import { measureRoof } from '../../src/lib/roof/client'
+import { roofFields } from '../../src/lib/roof/fields'
 import { createRoofHandler, MAX_ADDRESS_LENGTH, type RoofSettings } from '../../src/lib/roof/handler'
 import { ADDRESSES, googleFetch, TEST_KEY } from '../support/google-standin'
 
@@ -156,7 +158,8 @@ describe('GET /api/roof', () => {
   it('answers "not configured" without a key, and asks Google nothing', async () => {
     const { ask, google } = setup({})
     const { response, body } = await ask(ADDRESSES.high)
-    expect(response.status).toBe(503)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
     expect(body).toEqual({ status: 'not-measured', reason: 'not-configured', town: null, inServiceArea: null })
     expect(google.requests).toEqual([])
   })
@@ -213,5 +216,52 @@ describe('reading the answer in the browser', () => {
     expect(readRoofAnswer({ status: 'not-measured', reason: 'because' })).toBeNull()
     expect(readRoofAnswer({ status: 'measured', roof: { squares: 'many' } })).toBeNull()
     expect(readRoofAnswer('<html>Not found</html>')).toBeNull()
+  })
+})
+
+describe('the box asking /api/roof', () => {
+  const realFetch = global.fetch
+  afterEach(() => {
+    global.fetch = realFetch
+  })
+
+  it('sends the address in one form, and reads the answer', async () => {
+    const asked: string[] = []
+    global.fetch = (async (url: string) => {
+      asked.push(url)
+      return new Response(JSON.stringify({ status: 'not-measured', reason: 'no-imagery', town: 'durham', inServiceArea: true }))
+    }) as typeof fetch
+    await expect(measureRoof('  9 Lakeview Rd,  Durham ')).resolves.toMatchObject({ reason: 'no-imagery', town: 'durham' })
+    expect(asked).toEqual(['/api/roof?address=9%20lakeview%20rd%2C%20durham'])
+  })
+
+  it('gives up after its time, and calls anything but the site’s shape unavailable', async () => {
+    global.fetch = (() => new Promise<Response>(() => undefined)) as typeof fetch
+    await expect(measureRoof('120 Oak Park Dr, Cary', 50)).resolves.toMatchObject({ status: 'not-measured', reason: 'timeout' })
+    global.fetch = (async () => new Response('<html>Not found</html>', { status: 404 })) as typeof fetch
+    await expect(measureRoof('120 Oak Park Dr, Cary')).resolves.toMatchObject({ reason: 'unavailable' })
+    global.fetch = (async () => {
+      throw new TypeError('Failed to fetch')
+    }) as typeof fetch
+    await expect(measureRoof('120 Oak Park Dr, Cary')).resolves.toMatchObject({ reason: 'unavailable' })
+  })
+
+  it('sends what was measured with the quote', () => {
+    const building = readBuilding(fixture('solar-high'))
+    if (building.kind !== 'building') throw new Error('the HIGH fixture has a building')
+    expect(roofFields(building.roof, 'designer')).toEqual({
+      roof_squares: '33.2',
+      roof_pitch: '6/12',
+      measured: 'yes',
+      imagery_date: '2023-04-12',
+      roof_tier: 'designer',
+    })
+    expect(roofFields(null, 'architectural')).toEqual({
+      roof_squares: '',
+      roof_pitch: '',
+      measured: 'no',
+      imagery_date: '',
+      roof_tier: 'architectural',
+    })
   })
 })

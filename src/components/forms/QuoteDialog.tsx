@@ -1,19 +1,22 @@
 import { useUi } from '../../hooks/use-ui'
 import { FormDialog, type FormDialogProps } from './FormDialog'
+import type { RoofFields } from '../../lib/forms/fields'
 import { QuoteForm, type QuotePrefill } from './QuoteForm'
 
 type QuoteDialogProps = Omit<FormDialogProps, 'children' | 'intro'> & {
   /** where the request came from, for the office */
   source: string
   prefill?: QuotePrefill
+  /** what the estimate box measured and chose, sent hidden */
+  roof?: RoofFields
 }
 
 /** The one quote dialog ('Get Free Estimate', 'Request a Quote'). */
-export function QuoteDialog({ source, prefill, ...dialog }: QuoteDialogProps) {
+export function QuoteDialog({ source, prefill, roof, ...dialog }: QuoteDialogProps) {
   const { quoteDialog } = useUi().forms
   return (
     <FormDialog {...dialog} intro={quoteDialog.intro}>
-      {(close) => <QuoteForm source={source} draftKey={`quote-dialog:${source}`} prefill={prefill} onDelivered={close} />}
+      {(close) => <QuoteForm source={source} draftKey={`quote-dialog:${source}`} prefill={prefill} roof={roof} onDelivered={close} />}
     </FormDialog>
   )
 }

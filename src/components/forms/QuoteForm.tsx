@@ -4,6 +4,7 @@ import { useSiteData } from '../../hooks/use-site-data'
 import { useUi } from '../../hooks/use-ui'
 import { SMS_CONSENT_VERSION_FIELD } from '../../lib/forms/consent'
 import { loadQuoteSchema } from '../../lib/forms/lazy-schemas'
+import { ROOF_FIELDS, type RoofFields } from '../../lib/forms/fields'
 import type { QuoteValues } from '../../lib/forms/schemas'
 import { ContactFields, MessageField } from './ContactFields'
 import { FormField } from './FormField'
@@ -23,6 +24,8 @@ type QuoteFormProps = {
   /** keeps this form's draft apart from other quote forms */
   draftKey: string
   prefill?: QuotePrefill
+  /** what the estimate box measured and chose (sent hidden; empty from any other quote form) */
+  roof?: RoofFields
   /** the button's words; "Request My Free Quote" in the page's language when not given */
   submitLabel?: string
   onDelivered?: () => void
@@ -31,7 +34,7 @@ type QuoteFormProps = {
 const blank: QuoteValues = { name: '', email: '', phone: '', address: '', service: NOT_SURE, message: '', sms_consent: false }
 
 /** The one quote form: on town pages, contact, home and inside every quote dialog. */
-export function QuoteForm({ source, draftKey, prefill, submitLabel, onDelivered }: QuoteFormProps) {
+export function QuoteForm({ source, draftKey, prefill, roof, submitLabel, onDelivered }: QuoteFormProps) {
   const { services, smsConsent } = useSiteData()
   const t = useUi().forms
   const { form, onSubmit, delivery } = useDeliveredForm({
@@ -41,7 +44,7 @@ export function QuoteForm({ source, draftKey, prefill, submitLabel, onDelivered 
     schema: loadQuoteSchema,
     blank,
     prefill,
-    extra: { source, [SMS_CONSENT_VERSION_FIELD]: smsConsent.version },
+    extra: { source, [SMS_CONSENT_VERSION_FIELD]: smsConsent.version, ...roof },
     success: t.toasts.estimateSent,
     onDelivered,
   })
@@ -49,6 +52,10 @@ export function QuoteForm({ source, draftKey, prefill, submitLabel, onDelivered 
   return (
     <NetlifyForm name={QUOTE_FORM} onSubmit={onSubmit} label={t.quoteForm.label}>
       <input type="hidden" name="source" value={source} />
+      {/* in every quote form's HTML, so Netlify's form detection keeps them */}
+      {ROOF_FIELDS.map((field) => (
+        <input key={field} type="hidden" name={field} value={roof?.[field] ?? ''} />
+      ))}
       <Stack gap="4">
         <ContactFields form={form} />
         <FormField label={t.fields.service} error={errors.service?.message}>

@@ -7,3 +7,8 @@ export const APPLICATION_FILES = ['resume'] as const
 export const APPLICATION_EXTRAS = ['position'] as const
 
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number] | (typeof APPLICATION_FILES)[number]
+
+// What the estimate box measured or chose, sent with its quote request (src/lib/roof/fields.ts); every
+// quote form declares them, so Netlify keeps them.
+export const ROOF_FIELDS = ['roof_squares', 'roof_pitch', 'measured', 'imagery_date', 'roof_tier'] as const
+export type RoofFields = Record<(typeof ROOF_FIELDS)[number], string>

@@ -3,7 +3,7 @@
 
 /** Why a roof was not measured: each has its line in data/ui-sections (estimateBox.notMeasured). */
 export const ROOF_REASONS = [
-  'not-configured', // no GOOGLE_SOLAR_API_KEY: the default, with no account
+  'not-configured', // no Google key set on the server: the default, with no account
   'bad-address', // empty, too long or not text
   'address-not-found', // the geocoder found nothing
   'imprecise-address', // a town or a street, not a house: nothing to measure
@@ -64,6 +64,9 @@ export function readRoofAnswer(body: unknown): RoofAnswer | null {
   if ((roof.squares as number) <= 0) return null
   return { status: 'measured', roof: roof as RoofMeasure, town, inServiceArea }
 }
+
+/** One form of an address for the CDN's cache and for Google: trimmed, single spaces, lower case. */
+export const normaliseAddress = (address: string) => address.trim().replace(/\s+/g, ' ').toLowerCase()
 
 /** "6/12" */
 export const pitchText = (rise: number) => `${rise}/12`
