@@ -18,9 +18,11 @@ const PROJECT = path.join(__dirname, '..')
 const EXTENSIONS = ['.ts', '.mts', '.tsx', '.json', '.js', '.cjs']
 
 /** Compiles and runs `entry` and what it imports, in one module table; `env` is what they see as process.env. */
-function loadModule(entry, env, cacheDir) {
+function loadModule(entry, env, cacheDir, quiet) {
   const table = new Map()
   const sandboxProcess = Object.create(process, { env: { value: env, enumerable: true } })
+  // the functions' own lines (outcomes and times) in this terminal, or not at all in the tests
+  const sandboxConsole = quiet ? Object.assign(Object.create(console), { log() {}, info() {} }) : console
 
   const resolve = (from, request) => {
     const base = path.resolve(path.dirname(from), request)
@@ -41,10 +43,13 @@ function loadModule(entry, env, cacheDir) {
     const outputText = compile(file, source, cacheDir)
     const packages = createRequire(file)
     const localRequire = (request) => (request.startsWith('.') ? load(resolve(file, request)) : packages(request))
-    const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname, process) {${outputText}\n})`, {
-      filename: file,
-    })
-    wrapper.call(module.exports, module.exports, localRequire, module, file, path.dirname(file), sandboxProcess)
+    const wrapper = vm.runInThisContext(
+      `(function (exports, require, module, __filename, __dirname, process, console) {${outputText}\n})`,
+      {
+        filename: file,
+      },
+    )
+    wrapper.call(module.exports, module.exports, localRequire, module, file, path.dirname(file), sandboxProcess, sandboxConsole)
     return module.exports
   }
   return load(entry)
@@ -74,7 +79,7 @@ function compile(file, source, cacheDir) {
 }
 
 /** Every function of netlify/functions: its name, the paths it answers and its handler (loaded on first use). */
-function loadFunctions({ env = {}, root = PROJECT } = {}) {
+function loadFunctions({ env = {}, root = PROJECT, quiet = false } = {}) {
   const dir = path.join(root, 'netlify', 'functions')
   const cacheDir = path.join(root, '.cache', 'functions')
   if (!fs.existsSync(dir)) return []
@@ -84,14 +89,12 @@ function loadFunctions({ env = {}, root = PROJECT } = {}) {
     .map((file) => {
       const name = file.replace(/\.(mts|ts)$/, '')
       const source = fs.readFileSync(path.join(dir, file), 'utf8')
-      // the path is read from the source too, so a page load never compiles a function it does not call
+      // the path is read from the source, as Netlify reads `config` without running the function
       const declared = /path:\s*'([^']+)'/.exec(/export const config[\s\S]*$/.exec(source)?.[0] ?? '')?.[1]
       let loaded
-      const handler = (request) => {
-        loaded ??= loadModule(path.join(dir, file), env, cacheDir)
-        return loaded.default(request, { site: {}, params: {} })
-      }
-      return { name, paths: declared ? [declared] : [`/.netlify/functions/${name}`], handler }
+      const load = () => (loaded ??= loadModule(path.join(dir, file), env, cacheDir, quiet))
+      const handler = (request) => load().default(request, { site: {}, params: {} })
+      return { name, paths: declared ? [declared] : [`/.netlify/functions/${name}`], load, handler }
     })
 }
 
@@ -114,10 +117,13 @@ function toRequest(req, body) {
 /**
  * A request handler for the functions: answers and returns true when the path is a function's,
  * else returns false for the caller to serve. `env` is what the functions see as their settings;
- * `root`, the project's folder.
+ * `root`, the project's folder; `quiet` keeps their log lines out of the terminal.
  */
 function functionsMiddleware(options = {}) {
   const functions = loadFunctions(options)
+  // loaded as the server starts (milliseconds once compiled), so a visitor's first START never waits
+  // for the compiler: the box gives the function 4 s
+  for (const fn of functions) fn.load()
   return (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
     const fn = functions.find((f) => f.paths.includes(pathname))

@@ -121,14 +121,24 @@ function compressed(file, body, encoding) {
 
 /**
  * Starts the server. Options: root (public/), port (0 = any), compress, netlifyToml (path),
- * functions ({ env }: the settings the site's functions see, none by default: /api/roof then answers
- * "not configured"; false serves no function),
+ * functions ({ env, quiet }: the settings the site's functions see, none by default: /api/roof then
+ * answers "not configured"; quiet, as by default, keeps their log lines out; false serves no function),
  * onPost(request, bodyBuffer) -> status code (default 404: the site has no server of its own),
  * tls ({ key, cert }: HTTPS with HTTP/2, HTTP/1.1 for clients that do not offer it),
  * headScript ({ path, source }: tests only; a script served at `path` and named first in every
  * page's <head>, for what a browser driver cannot do itself, such as collecting WebKit's page errors).
  */
-function startServer({ root, port = 0, host = '127.0.0.1', compress = false, netlifyToml, onPost, tls, headScript, functions = {} } = {}) {
+function startServer({
+  root,
+  port = 0,
+  host = '127.0.0.1',
+  compress = false,
+  netlifyToml,
+  onPost,
+  tls,
+  headScript,
+  functions = { quiet: true },
+} = {}) {
   const publicDir = path.resolve(root)
   const rules = netlifyToml ? readNetlifyRules(netlifyToml) : { redirects: [], headers: [] }
   // Netlify runs a function at its path before any file or rule
