@@ -4,7 +4,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import towns from '../../data/towns/towns.en.json'
-import { readRoofAnswer, type RoofAnswer } from '../../src/lib/roof/answer'
+import sectionsEn from '../../data/ui-sections/ui-sections.en.json'
+import sectionsEs from '../../data/ui-sections/ui-sections.es.json'
+import { readRoofAnswer, reasonTextKey, ROOF_REASONS, type RoofAnswer } from '../../src/lib/roof/answer'
 import { readBuilding, readGeocode, riseOf } from '../../src/lib/roof/google'
 import { measureRoof } from '../../src/lib/roof/client'
 import { roofFields } from '../../src/lib/roof/fields'
@@ -209,6 +211,13 @@ describe('GET /api/roof', () => {
 })
 
 describe('reading the answer in the browser', () => {
+  it('has a line for every reason, in both languages', () => {
+    for (const texts of [sectionsEn, sectionsEs]) {
+      const lines = texts.texts.estimateBox.notMeasured as Record<string, string>
+      expect(ROOF_REASONS.filter((reason) => !lines[reasonTextKey(reason)]?.trim())).toEqual([])
+    }
+  })
+
   it('takes only the site’s shape', () => {
     expect(readRoofAnswer({ status: 'not-measured', reason: 'timeout', town: null, inServiceArea: null })).toMatchObject({
       reason: 'timeout',

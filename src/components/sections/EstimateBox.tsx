@@ -15,7 +15,7 @@ import {
   type Pricing,
   type RoofChoices,
 } from '../../lib/pricing'
-import { pitchText, type RoofMeasure, type RoofReason } from '../../lib/roof/answer'
+import { pitchText, reasonTextKey, type RoofMeasure, type RoofReason } from '../../lib/roof/answer'
 import { measureRoof } from '../../lib/roof/client'
 import { roofFields } from '../../lib/roof/fields'
 import { FormField } from '../forms/FormField'
@@ -38,9 +38,8 @@ type Outcome =
 
 const SOURCE = 'Home page: address estimate box'
 
-/** The key of a reason's line in data/ui-sections (estimateBox.notMeasured): 'not-configured' -> notConfigured. */
-const reasonKey = (reason: RoofReason) => reason.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as ReasonKey
 type ReasonKey = keyof ReturnType<typeof useUi>['sections']['estimateBox']['notMeasured']
+const reasonKey = (reason: RoofReason) => reasonTextKey(reason) as ReasonKey
 
 /**
  * The address box (spec §4). After START (and only then: nothing is asked before) the roof at the

@@ -15,6 +15,9 @@ export const ROOF_REASONS = [
 ] as const
 export type RoofReason = (typeof ROOF_REASONS)[number]
 
+/** The name of a reason's line in data/ui-sections (estimateBox.notMeasured): 'not-configured' is notConfigured. */
+export const reasonTextKey = (reason: RoofReason) => reason.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())
+
 export type RoofMeasure = {
   /** the roof's own (sloped) area: the sum of its faces */
   areaSqFt: number
