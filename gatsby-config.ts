@@ -12,7 +12,20 @@ const site = JSON.parse(readFileSync(path.join(__dirname, 'data', localeFile('si
   description: string
 }
 
+// The site's functions (netlify/functions) at the paths Netlify gives them, as `npm start` serves them.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { functionsMiddleware } = require('./scripts/functions.cjs') as {
+  functionsMiddleware: (options: { env: Record<string, string | undefined>; root: string }) => (req: unknown, res: unknown) => boolean
+}
+
 const config: GatsbyConfig = {
+  // Before Gatsby's own routes; the settings come from this shell (GOOGLE_SOLAR_API_KEY...)
+  developMiddleware: (app: { use: (handler: (req: unknown, res: unknown, next: () => void) => void) => void }) => {
+    const runFunction = functionsMiddleware({ env: { ...process.env }, root: __dirname })
+    app.use((req, res, next) => {
+      if (!runFunction(req, res)) next()
+    })
+  },
   siteMetadata: {
     title: site.brand,
     description: site.description,

@@ -12,6 +12,7 @@ const fs = require('node:fs')
 const path = require('node:path')
 const zlib = require('node:zlib')
 const { parse: parseToml } = require('smol-toml')
+const { functionsMiddleware } = require('./functions.cjs')
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -120,8 +121,8 @@ function compressed(file, body, encoding) {
 
 /**
  * Netlify Functions (v2) served locally: a web Request made from the Node request, the handler's
- * Response written back. Only the storm check's is mounted for now (`functions` below); a general
- * mounting of netlify/functions/ can replace `loadStormsFunction` without touching this.
+ * Response written back: a test's stand-in for a function (`standIns`), in place of the site's own
+ * (scripts/functions.cjs).
  */
 async function answerWithFunction(handler, req, res, url) {
   // (HTTP/2's pseudo-headers, ':path' and the like, are not headers of a Request)
@@ -142,43 +143,35 @@ async function answerWithFunction(handler, req, res, url) {
 }
 
 /**
- * netlify/functions/storms.mts for `npm run serve` (plain Node, no build step): TypeScript is
- * turned into CommonJS as each file is loaded (the compiler's own transpileModule). The browser
- * tests mount the same handler themselves, answering from recorded fixtures.
- */
-function loadStormsFunction() {
-  const ts = require('typescript')
-  const compile = (module, filename) =>
-    module._compile(
-      ts.transpileModule(fs.readFileSync(filename, 'utf8'), {
-        // (named .ts: the compiler keeps an .mts file an ES module whatever it is asked)
-        fileName: filename.replace(/\.mts$/, '.ts'),
-        compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2021, esModuleInterop: true },
-      }).outputText,
-      // Node takes a file named .mts for an ES module whatever it holds: the name it compiles under says CommonJS.
-      filename.replace(/\.mts$/, '.mts.cjs'),
-    )
-  for (const extension of ['.ts', '.mts']) require.extensions[extension] = compile
-  return require(path.join(__dirname, '..', 'netlify', 'functions', 'storms.mts')).default
-}
-
-/**
  * Starts the server. Options: root (public/), port (0 = any), compress, netlifyToml (path),
- * functions ({ '/api/storms': handler }: Netlify Functions by path, see answerWithFunction),
+ * functions ({ env, quiet, standIns }: the settings the site's functions see, none by default: /api/roof
+ * then answers "not configured"; quiet, as by default, keeps their log lines out; standIns, a test's
+ * own handlers by path, answered in place of the function there; false serves no function),
  * onPost(request, bodyBuffer) -> status code (default 404: the site has no server of its own),
  * tls ({ key, cert }: HTTPS with HTTP/2, HTTP/1.1 for clients that do not offer it),
  * headScript ({ path, source }: tests only; a script served at `path` and named first in every
  * page's <head>, for what a browser driver cannot do itself, such as collecting WebKit's page errors).
  */
-function startServer({ root, port = 0, host = '127.0.0.1', compress = false, netlifyToml, onPost, tls, headScript, functions = {} } = {}) {
+function startServer({
+  root,
+  port = 0,
+  host = '127.0.0.1',
+  compress = false,
+  netlifyToml,
+  onPost,
+  tls,
+  headScript,
+  functions = { quiet: true },
+} = {}) {
   const publicDir = path.resolve(root)
   const rules = netlifyToml ? readNetlifyRules(netlifyToml) : { redirects: [], headers: [] }
+  // Netlify runs a function at its path before any file or rule
+  const runFunction = functions ? functionsMiddleware(functions) : () => false
 
   const handle = (req, res) => {
     const url = new URL(req.url, 'http://localhost')
     const pathname = url.pathname
-
-    const fn = functions[pathname]
+    const fn = functions && functions.standIns?.[pathname]
     if (fn) {
       answerWithFunction(
         fn,
@@ -188,6 +181,7 @@ function startServer({ root, port = 0, host = '127.0.0.1', compress = false, net
       )
       return
     }
+    if (runFunction(req, res)) return
 
     if (req.method === 'POST') {
       const chunks = []
@@ -256,7 +250,7 @@ function startServer({ root, port = 0, host = '127.0.0.1', compress = false, net
   })
 }
 
-module.exports = { startServer, compilePattern, matchRedirect, headersFor, readNetlifyRules, loadStormsFunction }
+module.exports = { startServer, compilePattern, matchRedirect, headersFor, readNetlifyRules }
 
 if (require.main === module) {
   const args = process.argv.slice(2)
@@ -272,6 +266,7 @@ if (require.main === module) {
     host: value('host', '127.0.0.1'),
     compress: flag('compress'),
     netlifyToml: path.join(root, 'netlify.toml'),
-    functions: { '/api/storms': loadStormsFunction() },
-  }).then(({ url }) => console.log(`Serving public/ at ${url}/ (netlify.toml rules applied)`))
+    // the functions read their settings from this shell (GOOGLE_SOLAR_API_KEY, LEADS_WEBHOOK_URL...)
+    functions: { env: { ...process.env } },
+  }).then(({ url }) => console.log(`Serving public/ and the functions (netlify/functions) at ${url}/ (netlify.toml rules applied)`))
 }

@@ -767,6 +767,13 @@ type EstimateBoxCopy = {
   readonly intro: Scalars['String'];
   readonly mapLabel: Scalars['String'];
   readonly materialLabel: Scalars['String'];
+  /** names the date of the imagery as {{date}} */
+  readonly measuredIntro: Scalars['String'];
+  /** names the rise in 12 as {{rise}} */
+  readonly measuredPitch: Scalars['String'];
+  /** names the number of squares as {{squares}} */
+  readonly measuredSize: Scalars['String'];
+  readonly measuringLine: Scalars['String'];
   readonly pitchLabel: Scalars['String'];
   readonly pricedButton: Scalars['String'];
   readonly pricedDialogTitle: Scalars['String'];
@@ -774,8 +781,13 @@ type EstimateBoxCopy = {
   readonly pricedIntro: Scalars['String'];
   /** names the number of squares as {{squares}} */
   readonly pricedSquares: Scalars['String'];
+  /** what a roofing square is, for a visitor who has never heard of one */
+  readonly squareMeaning: Scalars['String'];
   readonly startButton: Scalars['String'];
   readonly storiesLabel: Scalars['String'];
+  /** names the monthly amount as {{amount}} */
+  readonly tierMonthly: Scalars['String'];
+  readonly tiersHeading: Scalars['String'];
   readonly unservedButton: Scalars['String'];
   readonly unservedDialogTitle: Scalars['String'];
   readonly unservedText: Scalars['String'];
@@ -792,13 +804,20 @@ type EstimateBoxCopyFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly mapLabel: InputMaybe<FieldSelectorEnum>;
   readonly materialLabel: InputMaybe<FieldSelectorEnum>;
+  readonly measuredIntro: InputMaybe<FieldSelectorEnum>;
+  readonly measuredPitch: InputMaybe<FieldSelectorEnum>;
+  readonly measuredSize: InputMaybe<FieldSelectorEnum>;
+  readonly measuringLine: InputMaybe<FieldSelectorEnum>;
   readonly pitchLabel: InputMaybe<FieldSelectorEnum>;
   readonly pricedButton: InputMaybe<FieldSelectorEnum>;
   readonly pricedDialogTitle: InputMaybe<FieldSelectorEnum>;
   readonly pricedIntro: InputMaybe<FieldSelectorEnum>;
   readonly pricedSquares: InputMaybe<FieldSelectorEnum>;
+  readonly squareMeaning: InputMaybe<FieldSelectorEnum>;
   readonly startButton: InputMaybe<FieldSelectorEnum>;
   readonly storiesLabel: InputMaybe<FieldSelectorEnum>;
+  readonly tierMonthly: InputMaybe<FieldSelectorEnum>;
+  readonly tiersHeading: InputMaybe<FieldSelectorEnum>;
   readonly unservedButton: InputMaybe<FieldSelectorEnum>;
   readonly unservedDialogTitle: InputMaybe<FieldSelectorEnum>;
   readonly unservedText: InputMaybe<FieldSelectorEnum>;
@@ -815,13 +834,20 @@ type EstimateBoxCopyFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly mapLabel: InputMaybe<StringQueryOperatorInput>;
   readonly materialLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly measuredIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly measuredPitch: InputMaybe<StringQueryOperatorInput>;
+  readonly measuredSize: InputMaybe<StringQueryOperatorInput>;
+  readonly measuringLine: InputMaybe<StringQueryOperatorInput>;
   readonly pitchLabel: InputMaybe<StringQueryOperatorInput>;
   readonly pricedButton: InputMaybe<StringQueryOperatorInput>;
   readonly pricedDialogTitle: InputMaybe<StringQueryOperatorInput>;
   readonly pricedIntro: InputMaybe<StringQueryOperatorInput>;
   readonly pricedSquares: InputMaybe<StringQueryOperatorInput>;
+  readonly squareMeaning: InputMaybe<StringQueryOperatorInput>;
   readonly startButton: InputMaybe<StringQueryOperatorInput>;
   readonly storiesLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly tierMonthly: InputMaybe<StringQueryOperatorInput>;
+  readonly tiersHeading: InputMaybe<StringQueryOperatorInput>;
   readonly unservedButton: InputMaybe<StringQueryOperatorInput>;
   readonly unservedDialogTitle: InputMaybe<StringQueryOperatorInput>;
   readonly unservedText: InputMaybe<StringQueryOperatorInput>;
@@ -838,13 +864,20 @@ type EstimateBoxCopySortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly mapLabel: InputMaybe<SortOrderEnum>;
   readonly materialLabel: InputMaybe<SortOrderEnum>;
+  readonly measuredIntro: InputMaybe<SortOrderEnum>;
+  readonly measuredPitch: InputMaybe<SortOrderEnum>;
+  readonly measuredSize: InputMaybe<SortOrderEnum>;
+  readonly measuringLine: InputMaybe<SortOrderEnum>;
   readonly pitchLabel: InputMaybe<SortOrderEnum>;
   readonly pricedButton: InputMaybe<SortOrderEnum>;
   readonly pricedDialogTitle: InputMaybe<SortOrderEnum>;
   readonly pricedIntro: InputMaybe<SortOrderEnum>;
   readonly pricedSquares: InputMaybe<SortOrderEnum>;
+  readonly squareMeaning: InputMaybe<SortOrderEnum>;
   readonly startButton: InputMaybe<SortOrderEnum>;
   readonly storiesLabel: InputMaybe<SortOrderEnum>;
+  readonly tierMonthly: InputMaybe<SortOrderEnum>;
+  readonly tiersHeading: InputMaybe<SortOrderEnum>;
   readonly unservedButton: InputMaybe<SortOrderEnum>;
   readonly unservedDialogTitle: InputMaybe<SortOrderEnum>;
   readonly unservedText: InputMaybe<SortOrderEnum>;
@@ -856,6 +889,8 @@ type FactorOption = {
   readonly id: Scalars['String'];
   readonly label: Scalars['String'];
   readonly laborFactor: Scalars['Float'];
+  /** the steepest rise in 12 this pitch covers: a roof measured from aerial imagery takes the first pitch its own fits (24 for the last) */
+  readonly maxRise: Scalars['Int'];
 };
 
 type FactorOptionFieldSelector = {
@@ -863,6 +898,7 @@ type FactorOptionFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly laborFactor: InputMaybe<FieldSelectorEnum>;
+  readonly maxRise: InputMaybe<FieldSelectorEnum>;
 };
 
 type FactorOptionFilterInput = {
@@ -870,6 +906,7 @@ type FactorOptionFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly laborFactor: InputMaybe<FloatQueryOperatorInput>;
+  readonly maxRise: InputMaybe<IntQueryOperatorInput>;
 };
 
 type FactorOptionFilterListInput = {
@@ -881,6 +918,7 @@ type FactorOptionSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly laborFactor: InputMaybe<SortOrderEnum>;
+  readonly maxRise: InputMaybe<SortOrderEnum>;
 };
 
 type Faq = Node & {
@@ -1530,7 +1568,7 @@ type Financing = Node & {
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** the lending partner named in the example */
+  /** the lending partner named in the example; the owner replaces it */
   readonly lender: Scalars['String'];
   /** names the monthly range as {{range}} */
   readonly monthlyRange: Scalars['String'];
@@ -3502,13 +3540,10 @@ type PricingSortInput = {
 type Project = Node & {
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  /** the day the work was finished */
-  readonly date: Scalars['Date'];
+  readonly date: Scalars['String'];
   readonly featured: Maybe<Scalars['Boolean']>;
   readonly fields: ContentFields;
   readonly id: Scalars['ID'];
-  /** the image is a drawing, not a photo of the job: the page labels it (clear it for a real photo) */
-  readonly illustration: Maybe<Scalars['Boolean']>;
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
@@ -3523,14 +3558,6 @@ type Project = Node & {
   readonly thumbnailCount: Scalars['Int'];
   readonly thumbnails: ReadonlyArray<File>;
   readonly title: Scalars['String'];
-};
-
-
-type Project_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type ProjectConnection = {
@@ -3585,7 +3612,6 @@ type ProjectFieldSelector = {
   readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly illustration: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3603,11 +3629,10 @@ type ProjectFieldSelector = {
 type ProjectFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly illustration: InputMaybe<BooleanQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3674,7 +3699,6 @@ type ProjectSortInput = {
   readonly featured: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly illustration: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4254,11 +4278,10 @@ type Query_pricingArgs = {
 type Query_projectArgs = {
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  date: InputMaybe<DateQueryOperatorInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
   featured: InputMaybe<BooleanQueryOperatorInput>;
   fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  illustration: InputMaybe<BooleanQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4361,7 +4384,6 @@ type Query_siteDataArgs = {
   reviewSites: InputMaybe<NamedLinkFilterListInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<NamedLinkFilterListInput>;
-  spanishHours: InputMaybe<StringQueryOperatorInput>;
   topBanner: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4452,7 +4474,6 @@ type Query_testimonialArgs = {
   text: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   town: InputMaybe<StringQueryOperatorInput>;
-  writtenIn: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4494,7 +4515,6 @@ type Query_videoTestimonialArgs = {
   poster: InputMaybe<FileFilterInput>;
   project: InputMaybe<StringQueryOperatorInput>;
   quote: InputMaybe<StringQueryOperatorInput>;
-  spokenIn: InputMaybe<StringQueryOperatorInput>;
   videoId: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5123,8 +5143,6 @@ type SiteData = Node & {
   readonly reviewSites: ReadonlyArray<NamedLink>;
   readonly siteUrl: Scalars['String'];
   readonly social: ReadonlyArray<NamedLink>;
-  /** when someone who speaks Spanish answers the phone (shown after "Hablamos español") */
-  readonly spanishHours: Scalars['String'];
   readonly topBanner: Scalars['String'];
 };
 
@@ -5208,7 +5226,6 @@ type SiteDataFieldSelector = {
   readonly reviewSites: InputMaybe<NamedLinkFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<NamedLinkFieldSelector>;
-  readonly spanishHours: InputMaybe<FieldSelectorEnum>;
   readonly topBanner: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -5239,7 +5256,6 @@ type SiteDataFilterInput = {
   readonly reviewSites: InputMaybe<NamedLinkFilterListInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<NamedLinkFilterListInput>;
-  readonly spanishHours: InputMaybe<StringQueryOperatorInput>;
   readonly topBanner: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5315,7 +5331,6 @@ type SiteDataSortInput = {
   readonly reviewSites: InputMaybe<NamedLinkSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<NamedLinkSortInput>;
-  readonly spanishHours: InputMaybe<SortOrderEnum>;
   readonly topBanner: InputMaybe<SortOrderEnum>;
 };
 
@@ -6291,8 +6306,6 @@ type Testimonial = Node & {
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
   readonly town: Scalars['String'];
-  /** the language the reviewer wrote in */
-  readonly writtenIn: Scalars['String'];
 };
 
 type TestimonialConnection = {
@@ -6352,7 +6365,6 @@ type TestimonialFieldSelector = {
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly town: InputMaybe<FieldSelectorEnum>;
-  readonly writtenIn: InputMaybe<FieldSelectorEnum>;
 };
 
 type TestimonialFilterInput = {
@@ -6367,7 +6379,6 @@ type TestimonialFilterInput = {
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly town: InputMaybe<StringQueryOperatorInput>;
-  readonly writtenIn: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TestimonialFilterListInput = {
@@ -6427,7 +6438,6 @@ type TestimonialSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly town: InputMaybe<SortOrderEnum>;
-  readonly writtenIn: InputMaybe<SortOrderEnum>;
 };
 
 type ThankYou = {
@@ -6793,8 +6803,6 @@ type VideoTestimonial = Node & {
   readonly poster: File;
   readonly project: Scalars['String'];
   readonly quote: Scalars['String'];
-  /** the language spoken in the video */
-  readonly spokenIn: Scalars['String'];
   readonly videoId: Scalars['String'];
 };
 
@@ -6853,7 +6861,6 @@ type VideoTestimonialFieldSelector = {
   readonly poster: InputMaybe<FileFieldSelector>;
   readonly project: InputMaybe<FieldSelectorEnum>;
   readonly quote: InputMaybe<FieldSelectorEnum>;
-  readonly spokenIn: InputMaybe<FieldSelectorEnum>;
   readonly videoId: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -6867,7 +6874,6 @@ type VideoTestimonialFilterInput = {
   readonly poster: InputMaybe<FileFilterInput>;
   readonly project: InputMaybe<StringQueryOperatorInput>;
   readonly quote: InputMaybe<StringQueryOperatorInput>;
-  readonly spokenIn: InputMaybe<StringQueryOperatorInput>;
   readonly videoId: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6926,7 +6932,6 @@ type VideoTestimonialSortInput = {
   readonly poster: InputMaybe<FileSortInput>;
   readonly project: InputMaybe<SortOrderEnum>;
   readonly quote: InputMaybe<SortOrderEnum>;
-  readonly spokenIn: InputMaybe<SortOrderEnum>;
   readonly videoId: InputMaybe<SortOrderEnum>;
 };
 
@@ -7002,9 +7007,9 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly siteData: { readonly spanishHours: string, readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly footerHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
+type ContactPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly siteData: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly footerHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
 
-type EstimateBoxFragment = { readonly homeContent: { readonly estimateBox: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly addressLabel: string, readonly addressPlaceholder: string, readonly startButton: string, readonly unservedTitle: string, readonly unservedText: string, readonly unservedButton: string, readonly unservedDialogTitle: string, readonly pricedIntro: string, readonly pricedSquares: string, readonly pricedButton: string, readonly pricedDialogTitle: string, readonly disclaimer: string, readonly homeSizeLabel: string, readonly storiesLabel: string, readonly pitchLabel: string, readonly materialLabel: string, readonly mapLabel: string } } | null, readonly financing: { readonly lender: string, readonly apr: number, readonly termsMonths: ReadonlyArray<number>, readonly heading: string, readonly termLabel: string, readonly monthlyRange: string, readonly fromLine: string, readonly disclaimer: string } | null, readonly pricing: { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly service: { readonly title: string }, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> } | null, readonly siteData: { readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
+type EstimateBoxFragment = { readonly homeContent: { readonly estimateBox: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly addressLabel: string, readonly addressPlaceholder: string, readonly startButton: string, readonly unservedTitle: string, readonly unservedText: string, readonly unservedButton: string, readonly unservedDialogTitle: string, readonly pricedIntro: string, readonly pricedSquares: string, readonly measuringLine: string, readonly measuredIntro: string, readonly measuredSize: string, readonly squareMeaning: string, readonly measuredPitch: string, readonly tiersHeading: string, readonly tierMonthly: string, readonly pricedButton: string, readonly pricedDialogTitle: string, readonly disclaimer: string, readonly homeSizeLabel: string, readonly storiesLabel: string, readonly pitchLabel: string, readonly materialLabel: string, readonly mapLabel: string } } | null, readonly financing: { readonly lender: string, readonly apr: number, readonly termsMonths: ReadonlyArray<number>, readonly heading: string, readonly termLabel: string, readonly monthlyRange: string, readonly fromLine: string, readonly disclaimer: string } | null, readonly pricing: { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly service: { readonly title: string }, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number, readonly maxRise: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> } | null, readonly siteData: { readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
 
 type FinancingExampleFragment = { readonly lender: string, readonly apr: number, readonly termsMonths: ReadonlyArray<number>, readonly heading: string, readonly termLabel: string, readonly monthlyRange: string, readonly fromLine: string, readonly disclaimer: string };
 
@@ -7043,9 +7048,9 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homeContent: { readonly hero: { readonly headline: string, readonly tagline: string, readonly trustPoints: ReadonlyArray<string>, readonly servingLine: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly certifications: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly videoId: string, readonly videoTitle: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly valuePoints: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly joinTeam: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly readyCta: { readonly heading: string, readonly text: string }, readonly sectionIntros: { readonly testimonials: string | null, readonly projects: string | null, readonly services: string | null, readonly team: string | null, readonly articles: string | null, readonly serviceAreas: string | null, readonly booking: string | null }, readonly estimateBox: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly addressLabel: string, readonly addressPlaceholder: string, readonly startButton: string, readonly unservedTitle: string, readonly unservedText: string, readonly unservedButton: string, readonly unservedDialogTitle: string, readonly pricedIntro: string, readonly pricedSquares: string, readonly pricedButton: string, readonly pricedDialogTitle: string, readonly disclaimer: string, readonly homeSizeLabel: string, readonly storiesLabel: string, readonly pitchLabel: string, readonly materialLabel: string, readonly mapLabel: string } } | null, readonly siteData: { readonly phone: string, readonly bookingUrl: string | null, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly platform: string, readonly writtenIn: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly videoTestimonials: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly spokenIn: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly illustration: boolean | null, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly date: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly financing: { readonly lender: string, readonly apr: number, readonly termsMonths: ReadonlyArray<number>, readonly heading: string, readonly termLabel: string, readonly monthlyRange: string, readonly fromLine: string, readonly disclaimer: string } | null, readonly pricing: { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly service: { readonly title: string }, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
+type HomePageQuery = { readonly homeContent: { readonly hero: { readonly headline: string, readonly tagline: string, readonly trustPoints: ReadonlyArray<string>, readonly servingLine: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly certifications: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly videoId: string, readonly videoTitle: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly valuePoints: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly joinTeam: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly readyCta: { readonly heading: string, readonly text: string }, readonly sectionIntros: { readonly testimonials: string | null, readonly projects: string | null, readonly services: string | null, readonly team: string | null, readonly articles: string | null, readonly serviceAreas: string | null, readonly booking: string | null }, readonly estimateBox: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly addressLabel: string, readonly addressPlaceholder: string, readonly startButton: string, readonly unservedTitle: string, readonly unservedText: string, readonly unservedButton: string, readonly unservedDialogTitle: string, readonly pricedIntro: string, readonly pricedSquares: string, readonly measuringLine: string, readonly measuredIntro: string, readonly measuredSize: string, readonly squareMeaning: string, readonly measuredPitch: string, readonly tiersHeading: string, readonly tierMonthly: string, readonly pricedButton: string, readonly pricedDialogTitle: string, readonly disclaimer: string, readonly homeSizeLabel: string, readonly storiesLabel: string, readonly pitchLabel: string, readonly materialLabel: string, readonly mapLabel: string } } | null, readonly siteData: { readonly phone: string, readonly bookingUrl: string | null, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly platform: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly videoTestimonials: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly date: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly financing: { readonly lender: string, readonly apr: number, readonly termsMonths: ReadonlyArray<number>, readonly heading: string, readonly termLabel: string, readonly monthlyRange: string, readonly fromLine: string, readonly disclaimer: string } | null, readonly pricing: { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly service: { readonly title: string }, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number, readonly maxRise: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
 
-type LandingSectionsFragment = { readonly homeContent: { readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly videoId: string, readonly videoTitle: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly valuePoints: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly joinTeam: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly readyCta: { readonly heading: string, readonly text: string }, readonly sectionIntros: { readonly testimonials: string | null, readonly projects: string | null, readonly services: string | null, readonly team: string | null, readonly articles: string | null, readonly serviceAreas: string | null, readonly booking: string | null } } | null, readonly siteData: { readonly phone: string, readonly bookingUrl: string | null, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly platform: string, readonly writtenIn: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly videoTestimonials: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly spokenIn: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly illustration: boolean | null, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly date: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
+type LandingSectionsFragment = { readonly homeContent: { readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly videoId: string, readonly videoTitle: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly valuePoints: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly joinTeam: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly readyCta: { readonly heading: string, readonly text: string }, readonly sectionIntros: { readonly testimonials: string | null, readonly projects: string | null, readonly services: string | null, readonly team: string | null, readonly articles: string | null, readonly serviceAreas: string | null, readonly booking: string | null } } | null, readonly siteData: { readonly phone: string, readonly bookingUrl: string | null, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly platform: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly videoTestimonials: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly date: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -7071,16 +7076,16 @@ type PolicyPageQuery = { readonly policy: { readonly html: string | null, readon
 
 type PolicySiteFragment = { readonly siteData: { readonly brand: string, readonly legalName: string, readonly phone: string, readonly email: string, readonly siteUrl: string, readonly policyEffectiveDate: string, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string } } | null };
 
-type PricingFiguresFragment = { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> };
+type PricingFiguresFragment = { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number, readonly maxRise: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> };
 
-type ProjectCardFragment = { readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly illustration: boolean | null, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
+type ProjectCardFragment = { readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
 
 type ProjectsPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type ProjectsPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly featured: { readonly title: string, readonly summary: string, readonly location: string, readonly date: string, readonly productName: string, readonly illustration: boolean | null, readonly imageAlt: string, readonly prompt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly specs: { readonly squares: number, readonly pitch: string, readonly material: string, readonly duration: string } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly illustration: boolean | null, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> } };
+type ProjectsPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly featured: { readonly title: string, readonly summary: string, readonly location: string, readonly date: string, readonly productName: string, readonly imageAlt: string, readonly prompt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly specs: { readonly squares: number, readonly pitch: string, readonly material: string, readonly duration: string } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> } };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7097,7 +7102,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly slug: string, readonly title: string, readonly description: string, readonly metaDescription: string, readonly body: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly related: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string }> } | null, readonly siteData: { readonly brand: string, readonly phone: string, readonly siteUrl: string } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly pricing: { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly service: { readonly slug: string }, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> } | null, readonly financing: { readonly lender: string, readonly apr: number, readonly termsMonths: ReadonlyArray<number>, readonly heading: string, readonly termLabel: string, readonly monthlyRange: string, readonly fromLine: string, readonly disclaimer: string } | null };
+type ServicePageQuery = { readonly service: { readonly slug: string, readonly title: string, readonly description: string, readonly metaDescription: string, readonly body: ReadonlyArray<string>, readonly features: ReadonlyArray<string>, readonly benefits: ReadonlyArray<string>, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly related: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string }> } | null, readonly siteData: { readonly brand: string, readonly phone: string, readonly siteUrl: string } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string }> }, readonly pricing: { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly service: { readonly slug: string }, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number, readonly maxRise: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> } | null, readonly financing: { readonly lender: string, readonly apr: number, readonly termsMonths: ReadonlyArray<number>, readonly heading: string, readonly termLabel: string, readonly monthlyRange: string, readonly fromLine: string, readonly disclaimer: string } | null };
 
 type ServicesPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -7111,18 +7116,11 @@ type SiteContactFragment = { readonly brand: string, readonly legalName: string,
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly sites: { readonly nodes: ReadonlyArray<{ readonly topBanner: string, readonly footerTagline: string, readonly spanishHours: string, readonly copyrightStartYear: number, readonly license: string, readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly fields: { readonly locale: string }, readonly footerHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } }> }, readonly consents: { readonly nodes: ReadonlyArray<{ readonly version: string, readonly label: string, readonly disclosure: string, readonly termsLabel: string, readonly fields: { readonly locale: string } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly fields: { readonly locale: string } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly fields: { readonly locale: string } }> }, readonly site: { readonly buildYear: string | null } | null };
-
-type StormCheckPageQueryVariables = Exact<{
-  locale: Scalars['String'];
-}>;
-
-
-type StormCheckPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly siteData: { readonly phone: string } | null };
+type SiteDataQuery = { readonly sites: { readonly nodes: ReadonlyArray<{ readonly topBanner: string, readonly footerTagline: string, readonly copyrightStartYear: number, readonly license: string, readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly fields: { readonly locale: string }, readonly footerHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } }> }, readonly consents: { readonly nodes: ReadonlyArray<{ readonly version: string, readonly label: string, readonly disclosure: string, readonly termsLabel: string, readonly fields: { readonly locale: string } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly fields: { readonly locale: string } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly fields: { readonly locale: string } }> }, readonly site: { readonly buildYear: string | null } | null };
 
 type TeamMemberCardFragment = { readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type TestimonialCardFragment = { readonly platform: string, readonly writtenIn: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type TestimonialCardFragment = { readonly platform: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type TownPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -7130,7 +7128,7 @@ type TownPageQueryVariables = Exact<{
 }>;
 
 
-type TownPageQuery = { readonly town: { readonly slug: string, readonly name: string, readonly county: string, readonly intro: string, readonly metaDescription: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly siteData: { readonly siteUrl: string, readonly phone: string, readonly bookingUrl: string | null, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly homeContent: { readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly videoId: string, readonly videoTitle: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly valuePoints: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly joinTeam: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly readyCta: { readonly heading: string, readonly text: string }, readonly sectionIntros: { readonly testimonials: string | null, readonly projects: string | null, readonly services: string | null, readonly team: string | null, readonly articles: string | null, readonly serviceAreas: string | null, readonly booking: string | null } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly platform: string, readonly writtenIn: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly videoTestimonials: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly spokenIn: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly illustration: boolean | null, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly date: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
+type TownPageQuery = { readonly town: { readonly name: string, readonly county: string, readonly intro: string, readonly metaDescription: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly siteData: { readonly siteUrl: string, readonly phone: string, readonly bookingUrl: string | null, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly homeContent: { readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly videoId: string, readonly videoTitle: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly valuePoints: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly joinTeam: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly readyCta: { readonly heading: string, readonly text: string }, readonly sectionIntros: { readonly testimonials: string | null, readonly projects: string | null, readonly services: string | null, readonly team: string | null, readonly articles: string | null, readonly serviceAreas: string | null, readonly booking: string | null } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly platform: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly videoTestimonials: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly date: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
 
 type UiTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7139,7 +7137,7 @@ type UiTextsQuery = { readonly allUiText: { readonly nodes: ReadonlyArray<{ read
 
 type VideoPosterImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type VideoTestimonialFragment = { readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly spokenIn: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type VideoTestimonialFragment = { readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type PagesToCreateQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -24,6 +24,7 @@ const COPIED = [
   'types',
   'scripts',
   'plugins',
+  'netlify',
 ]
 const READY_WITHIN_MS = 480_000
 const MAPS_KEY = 'test-key-google-refuses'
@@ -67,6 +68,10 @@ beforeAll(async () => {
       GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: 'true',
       NODE_ENV: 'development',
       GATSBY_GOOGLE_MAPS_API_KEY: MAPS_KEY,
+      // the functions with no settings, whatever this machine's shell has
+      GOOGLE_SOLAR_API_KEY: '',
+      LEADS_WEBHOOK_URL: '',
+      LEADS_WEBHOOK_SECRET: '',
     },
     detached: true,
   })
@@ -148,6 +153,17 @@ describe('npm run develop', () => {
     await expect(page.locator('main figure svg').count()).resolves.toBe(1)
     expect(errors).toEqual([])
     await page.context().close()
+  })
+
+  it("runs the site's functions at Netlify's paths", async () => {
+    const roof = await fetch(url + '/api/roof?address=120%20Oak%20Park%20Dr%2C%20Cary')
+    expect(roof.status).toBe(200)
+    await expect(roof.json()).resolves.toEqual({ status: 'not-measured', reason: 'not-configured', town: null, inServiceArea: null })
+    const lead = await fetch(url + '/.netlify/functions/submission-created', {
+      method: 'POST',
+      body: JSON.stringify({ payload: { id: 'x', form_name: 'quote', data: { name: 'Dana' } } }),
+    })
+    await expect(lead.json()).resolves.toEqual({ forwarded: false, why: 'not configured' })
   })
 
   it('serves the content editor at /admin/ (npm run cms adds its local server)', async () => {

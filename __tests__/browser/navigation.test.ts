@@ -1,4 +1,4 @@
-import { breakPathTable, content, hydrated, newTab, openPage, openSite, type Site, until } from './support/site'
+import { breakPathTable, content, hydrated, newTab, openPage, openSite, type Site, tapLandsOn, until } from './support/site'
 
 let site: Site
 beforeAll(async () => {
@@ -251,15 +251,6 @@ describe('a page that fails to render (spec §8, unhandled routing error)', () =
     await tab.context.close()
   })
 })
-
-/** The element a tap at the centre of `locator` lands on is the locator's own (nothing covers it), without scrolling. */
-const tapLandsOn = (locator: import('playwright-core').Locator) =>
-  locator.evaluate((el) => {
-    const r = el.getBoundingClientRect()
-    const inView = r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth && r.width > 0
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
-    return inView && hit !== null && (hit === el || el.contains(hit))
-  })
 
 describe('the language switch', () => {
   it('leads from a page to the same page in Spanish and back, from the header (1280 px)', async () => {

@@ -518,6 +518,31 @@ describe('no secrets', () => {
   })
 
   it('has none in the built site', () => {
-    expect(scan(filesUnder(publicDir).filter((f) => /\.(html|js|json|css|txt|xml|webmanifest)$/.test(f)))).toEqual([])
+    expect(scan(filesUnder(publicDir).filter((f) => /\.(html|js|json|css|txt|xml|webmanifest|map)$/.test(f)))).toEqual([])
+  })
+
+  it("keeps the server functions' keys and code out of the built site (GOOGLE_SOLAR_API_KEY is server-side only)", () => {
+    // the settings' names, the Google hosts the roof function calls and the webhook's signing code
+    // appear only where the functions' code is: a page bundle holding them would carry the logic
+    // that reads the key, or (set at build time) the key itself
+    const serverOnly = [
+      /GOOGLE_SOLAR_API_KEY/,
+      /LEADS_WEBHOOK_(URL|SECRET)/,
+      /solar\.googleapis\.com/,
+      /buildingInsights/,
+      /X-Leads-Signature/,
+    ]
+    const values = ['GOOGLE_SOLAR_API_KEY', 'LEADS_WEBHOOK_SECRET'].map((name) => process.env[name]).filter((v): v is string => !!v)
+    const found = filesUnder(publicDir)
+      .filter((f) => /\.(html|js|json|map|txt)$/.test(f))
+      .flatMap((file) => {
+        const text = readFileSync(file, 'latin1')
+        const hits = [
+          ...serverOnly.filter((pattern) => pattern.test(text)).map(String),
+          ...values.filter((v) => text.includes(v)).map(() => 'a setting value'),
+        ]
+        return hits.map((hit) => `${hit} in ${path.relative(rootDir, file)}`)
+      })
+    expect(found).toEqual([])
   })
 })

@@ -2,7 +2,11 @@
 import pricing from '../../data/pricing/pricing.en.json'
 import {
   describeChoices,
+  describeMeasuredChoices,
+  estimateMeasuredRoof,
   estimateRoof,
+  pitchForRise,
+  tierEstimates,
   findServedTown,
   formatRange,
   startingPrice,
@@ -72,6 +76,46 @@ describe('roof price range', () => {
   it('describes the choices for the quote request', () => {
     expect(describeChoices(pricing, base, estimateRoof(pricing, base), sections.texts.estimateBox.choices)).toBe(
       'Instant estimate shown: $9,200 - $12,400 (about 14.5 squares); Home: 2,100 sq ft, 2 stories; Pitch: Medium (5/12 to 7/12); Material: Architectural shingles',
+    )
+  })
+})
+
+describe('a roof measured from aerial imagery', () => {
+  const measured = { measuredSquares: 33.2, stories: '2', pitch: 'medium', material: 'architectural' }
+
+  it('prices its own squares, with waste, and the labour of its pitch and stories', () => {
+    // 33.2 squares x 1.12 waste = 37.18; low: 37.18 x (470 + 90) x 1.08 + 450 = 22,938 -> 22,900; high: 37.18 x 750 x 1.08 + 700 = 30,817 -> 30,800
+    expect(estimateMeasuredRoof(pricing, measured)).toEqual({ low: 22900, high: 30800, squares: 37.2 })
+    expect(estimateMeasuredRoof(pricing, { ...measured, pitch: 'steep' }).low).toBeGreaterThan(22900)
+    expect(() => estimateMeasuredRoof(pricing, { ...measured, measuredSquares: 0 })).toThrow(/positive/)
+  })
+
+  it('gives every material its price, in the order of data/pricing', () => {
+    const tiers = tierEstimates(pricing, measured)
+    expect(tiers.map((t) => t.id)).toEqual(pricing.materials.map((m) => m.id))
+    expect(tiers.find((t) => t.id === 'architectural')!.estimate).toEqual(estimateMeasuredRoof(pricing, measured))
+    for (let i = 1; i < tiers.length; i++) expect(tiers[i]!.estimate.low).toBeGreaterThan(tiers[i - 1]!.estimate.low)
+  })
+
+  it('takes the pitch option its rise in 12 falls in', () => {
+    expect([0, 4, 5, 7, 8, 9, 10, 16, 30].map((rise) => pitchForRise(pricing, rise))).toEqual([
+      'low',
+      'low',
+      'medium',
+      'medium',
+      'steep',
+      'steep',
+      'very-steep',
+      'very-steep',
+      'very-steep',
+    ])
+  })
+
+  it('describes what was measured for the quote request', () => {
+    const estimate = estimateMeasuredRoof(pricing, measured)
+    const roof = { squares: 33.2, pitch: '6/12', date: '2023-04-12' }
+    expect(describeMeasuredChoices(pricing, measured, estimate, roof, sections.texts.estimateBox.choices)).toBe(
+      'Roof measured from aerial imagery of 2023-04-12: 33.2 squares, pitch 6/12; Instant estimate shown: $22,900 - $30,800 (about 37.2 squares); Stories: 2 stories; Pitch: Medium (5/12 to 7/12); Material: Architectural shingles',
     )
   })
 })

@@ -42,21 +42,23 @@ export type Site = { url: string; browser: Browser; close: () => Promise<void> }
 /** A folder served as Netlify serves the site (netlify.toml's rules), for a test's own copy of pages. */
 export const serveFolder = (root: string) => startServer({ root, netlifyToml: path.join(rootDir, 'netlify.toml') })
 
-/**
- * The built site served as Netlify serves it, with its function (/api/storms) answering from the
- * recorded storm reports (support/storms.ts); `storms` is a stand-in the test switches itself.
- */
-export async function openSite({
-  onPost,
-  storms = stormSource(),
-}: { onPost?: PostHandler; storms?: StormSource & { functions: object } } = {}): Promise<Site> {
+type SiteOptions = {
+  onPost?: PostHandler
+  /** the settings the site's functions see (netlify/functions); none by default, as with no account */
+  functionSettings?: Record<string, string>
+  /** the storm check's function answering from the recorded storm reports (support/storms.ts), a stand-in the test switches itself */
+  storms?: StormSource & { functions: Record<string, (request: Request) => Promise<Response>> }
+}
+
+/** The built site served as Netlify serves it, with its functions (netlify/functions). */
+export async function openSite({ onPost, functionSettings = {}, storms = stormSource() }: SiteOptions = {}): Promise<Site> {
   if (!existsSync(path.join(publicDir, 'index.html')))
     throw new Error('public/ has no built site: run `npm run build` before the browser tests')
   const server = await startServer({
     root: publicDir,
     netlifyToml: path.join(rootDir, 'netlify.toml'),
     onPost,
-    functions: storms.functions,
+    functions: { env: functionSettings, quiet: true, standIns: storms.functions },
   })
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   return {
@@ -169,6 +171,18 @@ export async function hydrated(page: Page) {
     return document.documentElement.dataset.islands === 'armed'
   })
 }
+
+/**
+ * A tap at the centre of `locator` lands on it (nothing covers it) and it is wholly on screen, as
+ * the page stands: no scrolling here.
+ */
+export const tapLandsOn = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    const inView = r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth && r.width > 0
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+    return inView && hit !== null && (hit === el || el.contains(hit))
+  })
 
 /** The island holding `part` has hydrated: its code has come and run (src/islands/host.tsx). */
 export async function awake(page: Page, part: Locator) {

@@ -145,6 +145,8 @@ const STATES: State[] = [
     act: async (e) => {
       await priceAddress(e, lead.address)
       await shown(e, { role: 'text', name: 'Calculating Estimate', within: toasts })
+      // measured from aerial imagery when the site has a Google key; these tests give none
+      await shown(e, { role: 'text', name: 'Measuring roofs from aerial imagery is not switched on here yet.', within: estimateBox })
     },
     scope: estimateBox,
     main: { role: 'button', name: 'Get my exact quote', within: estimateBox },

@@ -4,8 +4,8 @@ import { useSiteData } from '../../hooks/use-site-data'
 import { useUi } from '../../hooks/use-ui'
 import { SMS_CONSENT_VERSION_FIELD } from '../../lib/forms/consent'
 import { loadQuoteSchema } from '../../lib/forms/lazy-schemas'
+import { ROOF_FIELDS, STORM_FIELDS, type RoofFields, type StormFields } from '../../lib/forms/fields'
 import type { QuoteValues } from '../../lib/forms/schemas'
-import { STORM_FIELDS, type StormFields } from '../../lib/forms/fields'
 import { ContactFields, MessageField } from './ContactFields'
 import { FormField } from './FormField'
 import { NetlifyForm } from './NetlifyForm'
@@ -24,6 +24,8 @@ type QuoteFormProps = {
   /** keeps this form's draft apart from other quote forms */
   draftKey: string
   prefill?: QuotePrefill
+  /** what the estimate box measured and chose (sent hidden; empty from any other quote form) */
+  roof?: RoofFields
   /** the button's words; "Request My Free Quote" in the page's language when not given */
   submitLabel?: string
   /** the storm the visitor checked (the storm check's inspection button), sent in hidden fields */
@@ -34,7 +36,7 @@ type QuoteFormProps = {
 const blank: QuoteValues = { name: '', email: '', phone: '', address: '', service: NOT_SURE, message: '', sms_consent: false }
 
 /** The one quote form: on town pages, contact, home and inside every quote dialog. */
-export function QuoteForm({ source, draftKey, prefill, submitLabel, storm, onDelivered }: QuoteFormProps) {
+export function QuoteForm({ source, draftKey, prefill, roof, submitLabel, storm, onDelivered }: QuoteFormProps) {
   const { services, smsConsent } = useSiteData()
   const t = useUi().forms
   const { form, onSubmit, delivery } = useDeliveredForm({
@@ -44,7 +46,7 @@ export function QuoteForm({ source, draftKey, prefill, submitLabel, storm, onDel
     schema: loadQuoteSchema,
     blank,
     prefill,
-    extra: { source, [SMS_CONSENT_VERSION_FIELD]: smsConsent.version, ...storm },
+    extra: { source, [SMS_CONSENT_VERSION_FIELD]: smsConsent.version, ...storm, ...roof },
     success: t.toasts.estimateSent,
     onDelivered,
   })
@@ -54,6 +56,10 @@ export function QuoteForm({ source, draftKey, prefill, submitLabel, storm, onDel
       <input type="hidden" name="source" value={source} />
       {STORM_FIELDS.map((field) => (
         <input key={field} type="hidden" name={field} value={storm?.[field] ?? ''} />
+      ))}
+      {/* in every quote form's HTML, so Netlify's form detection keeps them */}
+      {ROOF_FIELDS.map((field) => (
+        <input key={field} type="hidden" name={field} value={roof?.[field] ?? ''} />
       ))}
       <Stack gap="4">
         <ContactFields form={form} />

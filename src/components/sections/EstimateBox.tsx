@@ -5,29 +5,47 @@ import { useUi } from '../../hooks/use-ui'
 import { fillPlaceholders } from '../../lib/text'
 import {
   describeChoices,
+  describeMeasuredChoices,
+  estimateMeasuredRoof,
   estimateRoof,
   findServedTown,
   formatRange,
+  pitchForRise,
   typicalChoices,
   type Pricing,
   type RoofChoices,
 } from '../../lib/pricing'
+import { pitchText, reasonTextKey, type RoofMeasure, type RoofReason } from '../../lib/roof/answer'
+import { measureRoof } from '../../lib/roof/client'
+import { roofFields } from '../../lib/roof/fields'
 import { FormField } from '../forms/FormField'
 import { QuoteDialog } from '../forms/QuoteDialog'
 import { ServiceMap } from '../media/ServiceMap'
 import { FinancingExample } from './FinancingExample'
+import { MeasuredRoof } from './MeasuredRoof'
 import { toaster } from '../ui/toaster'
 import { MAX_LENGTH } from '../../lib/forms/limits'
 
 type EstimateBoxProps = { data: Queries.EstimateBoxFragment }
 
-type Outcome = { kind: 'none' } | { kind: 'priced'; town: { slug: string; name: string } } | { kind: 'unserved' }
+type Town = { slug: string; name: string }
+type Outcome =
+  | { kind: 'none' }
+  | { kind: 'measuring' }
+  | { kind: 'measured'; town: Town; roof: RoofMeasure }
+  | { kind: 'priced'; town: Town; reason: RoofReason }
+  | { kind: 'unserved' }
 
 const SOURCE = 'Home page: address estimate box'
 
+type ReasonKey = keyof ReturnType<typeof useUi>['sections']['estimateBox']['notMeasured']
+const reasonKey = (reason: RoofReason) => reasonTextKey(reason) as ReasonKey
+
 /**
- * The address box (spec §4): an address in a town we serve gets a rough price range at once, which
- * the visitor can refine; any other address can still ask for a quote. Both lead to the quote dialog.
+ * The address box (spec §4). After START (and only then: nothing is asked before) the roof at the
+ * address is measured from aerial imagery (/api/roof, at most 4 s): its size, pitch and a price per
+ * material. When it cannot be, a town we serve gets its typical home's price range, with the reason
+ * in a line; any other address can still ask for a quote. Both lead to the quote dialog.
  */
 export function EstimateBox({ data }: EstimateBoxProps) {
   const { pricing, financing, siteData, allTown, homeContent } = data
@@ -36,6 +54,8 @@ export function EstimateBox({ data }: EstimateBoxProps) {
   const [choices, setChoices] = useState<RoofChoices | null>(null)
   const [dialogOpen, setDialogOpen] = useState(false)
   const opener = useRef<HTMLButtonElement>(null)
+  // the START press an answer belongs to: a later press or an edit makes an earlier answer stale
+  const asked = useRef(0)
   const ui = useUi()
   const toasts = ui.forms.toasts
   const words = ui.sections.estimateBox
@@ -43,32 +63,55 @@ export function EstimateBox({ data }: EstimateBoxProps) {
   if (!pricing || !financing || !siteData || !homeContent) return null
   const copy = homeContent.estimateBox
 
-  const onStart = (event: FormEvent) => {
+  const onStart = async (event: FormEvent) => {
     event.preventDefault()
     if (!address.trim()) {
       toaster.create({ type: 'error', ...toasts.missingAddress })
       return
     }
-    const town = findServedTown(address, allTown.nodes)
-    if (!town) {
-      setOutcome({ kind: 'unserved' })
-      return
+    const typed = findServedTown(address, allTown.nodes)
+    if (typed)
+      toaster.create({
+        type: 'info',
+        title: toasts.calculating.title,
+        description: fillPlaceholders(toasts.calculating.description, { town: typed.name }),
+      })
+    const ticket = ++asked.current
+    setOutcome({ kind: 'measuring' })
+    const answer = await measureRoof(address)
+    if (ticket !== asked.current) return
+    const town = allTown.nodes.find((t) => t.slug === answer.town) ?? typed
+    if (!town) return setOutcome({ kind: 'unserved' })
+    const typical = typicalChoices(pricing, town.slug)
+    if (answer.status === 'measured') {
+      setChoices({ ...typical, pitch: pitchForRise(pricing, answer.roof.pitchRise) })
+      setOutcome({ kind: 'measured', town, roof: answer.roof })
+    } else {
+      setChoices(typical)
+      setOutcome({ kind: 'priced', town, reason: answer.reason })
     }
-    toaster.create({
-      type: 'info',
-      title: toasts.calculating.title,
-      description: fillPlaceholders(toasts.calculating.description, { town: town.name }),
-    })
-    setChoices(typicalChoices(pricing, town.slug))
-    setOutcome({ kind: 'priced', town })
   }
 
   const onAddressChange = (value: string) => {
     setAddress(value)
+    asked.current++
     setOutcome({ kind: 'none' })
   }
 
   const estimate = outcome.kind === 'priced' && choices ? estimateRoof(pricing, choices) : null
+  const message = () => {
+    if (estimate && choices) return describeChoices(pricing, choices, estimate, words.choices)
+    if (outcome.kind !== 'measured' || !choices) return ''
+    const { squares, pitchRise, imageryDate } = outcome.roof
+    const measured = { ...choices, measuredSquares: squares }
+    const roof = { squares, pitch: pitchText(pitchRise), date: imageryDate }
+    return describeMeasuredChoices(pricing, measured, estimateMeasuredRoof(pricing, measured), roof, words.choices)
+  }
+  // what the office's tools read: measured or not, and the material chosen
+  const roof =
+    (outcome.kind === 'measured' || outcome.kind === 'priced') && choices
+      ? roofFields(outcome.kind === 'measured' ? outcome.roof : null, choices.material)
+      : undefined
 
   return (
     <Box
@@ -122,6 +165,11 @@ export function EstimateBox({ data }: EstimateBoxProps) {
               </Flex>
             </form>
             <Box aria-live="polite">
+              {outcome.kind === 'measuring' && (
+                <Text p="5" bg="sand" rounded="card" color="navy.900" fontWeight="600" data-testid="measuring">
+                  {copy.measuringLine}
+                </Text>
+              )}
               {outcome.kind === 'unserved' && (
                 <Box p="5" bg="sand" rounded="card" data-testid="no-instant-quote">
                   <Text fontWeight="600" color="navy.900">
@@ -135,8 +183,34 @@ export function EstimateBox({ data }: EstimateBoxProps) {
                   </Button>
                 </Box>
               )}
+              {outcome.kind === 'measured' && choices && (
+                <MeasuredRoof
+                  roof={outcome.roof}
+                  pricing={pricing}
+                  financing={financing}
+                  choices={choices}
+                  copy={copy}
+                  refine={
+                    <RefineChoices
+                      pricing={pricing}
+                      choices={choices}
+                      onChange={setChoices}
+                      labels={copy}
+                      homeSize={words.homeSize}
+                      measured
+                    />
+                  }
+                >
+                  <Button ref={opener} mt="5" colorPalette="brand" rounded="full" fontWeight="700" onClick={() => setDialogOpen(true)}>
+                    {copy.pricedButton}
+                  </Button>
+                </MeasuredRoof>
+              )}
               {estimate && choices && outcome.kind === 'priced' && (
                 <Box p={{ base: '5', md: '6' }} bg="navy.900" color="white" rounded="card" data-testid="instant-estimate">
+                  <Text fontSize="sm" color="copper.200" mb="2" data-testid="not-measured-reason">
+                    {words.notMeasured[reasonKey(outcome.reason)]}
+                  </Text>
                   <Text fontSize="sm" color="navy.100">
                     {fillPlaceholders(copy.pricedIntro, { town: outcome.town.name })}
                   </Text>
@@ -168,17 +242,18 @@ export function EstimateBox({ data }: EstimateBoxProps) {
         </Grid>
       </Container>
       <QuoteDialog
-        title={outcome.kind === 'priced' ? copy.pricedDialogTitle : copy.unservedDialogTitle}
+        title={outcome.kind === 'unserved' ? copy.unservedDialogTitle : copy.pricedDialogTitle}
         source={SOURCE}
         open={dialogOpen}
         onOpenChange={setDialogOpen}
         returnFocusTo={() => opener.current}
         prefill={{
           address,
-          message: estimate && choices ? describeChoices(pricing, choices, estimate, words.choices) : '',
+          message: message(),
           // the service the visitor just priced; any other address leaves the choice to them
-          ...(outcome.kind === 'priced' && { service: pricing.service.title }),
+          ...(outcome.kind !== 'unserved' && { service: pricing.service.title }),
         }}
+        roof={roof}
       />
     </Box>
   )
@@ -192,9 +267,12 @@ type RefineChoicesProps = {
   labels: RefineLabels
   /** an option of the home size: '{{sqft}} sq ft' */
   homeSize: string
+  /** a measured roof: its size is known, so no home size */
+  measured?: boolean
 }
 
-function RefineChoices({ pricing, choices, onChange, labels, homeSize }: RefineChoicesProps) {
+/** What the visitor can correct: the home's size (unless measured), stories, pitch and material. */
+function RefineChoices({ pricing, choices, onChange, labels, homeSize, measured = false }: RefineChoicesProps) {
   const sizes = pricing.homeSizes.includes(choices.sqft) ? pricing.homeSizes : [...pricing.homeSizes, choices.sqft].sort((a, b) => a - b)
   const select = (label: string, value: string, options: ReadonlyArray<{ id: string; label: string }>, key: keyof RoofChoices) => (
     <FormField label={label} tone="dark">
@@ -217,12 +295,13 @@ function RefineChoices({ pricing, choices, onChange, labels, homeSize }: RefineC
   )
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="4">
-      {select(
-        labels.homeSizeLabel,
-        String(choices.sqft),
-        sizes.map((s) => ({ id: String(s), label: fillPlaceholders(homeSize, { sqft: s.toLocaleString('en-US') }) })),
-        'sqft',
-      )}
+      {!measured &&
+        select(
+          labels.homeSizeLabel,
+          String(choices.sqft),
+          sizes.map((s) => ({ id: String(s), label: fillPlaceholders(homeSize, { sqft: s.toLocaleString('en-US') }) })),
+          'sqft',
+        )}
       {select(labels.storiesLabel, choices.stories, pricing.stories, 'stories')}
       {select(labels.pitchLabel, choices.pitch, pricing.pitches, 'pitch')}
       {select(labels.materialLabel, choices.material, pricing.materials, 'material')}
@@ -246,6 +325,13 @@ export const query = graphql`
         unservedDialogTitle
         pricedIntro
         pricedSquares
+        measuringLine
+        measuredIntro
+        measuredSize
+        squareMeaning
+        measuredPitch
+        tiersHeading
+        tierMonthly
         pricedButton
         pricedDialogTitle
         disclaimer
@@ -296,6 +382,7 @@ export const pricingFigures = graphql`
       label
       areaFactor
       laborFactor
+      maxRise
     }
     stories {
       id

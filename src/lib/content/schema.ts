@@ -331,6 +331,14 @@ export const contentFiles: ContentFile[] = [
         unservedDialogTitle: text(),
         pricedIntro: naming('town'),
         pricedSquares: naming('squares', 'number of squares'),
+        // the roof measured from aerial imagery (/api/roof), shown after START when it could be
+        measuringLine: text(),
+        measuredIntro: naming('date', 'date of the imagery'),
+        measuredSize: all(naming('squares', 'number of squares'), naming('faces', 'number of roof faces')),
+        squareMeaning: described('what a roofing square is, for a visitor who has never heard of one', text({ min: 20 })),
+        measuredPitch: all(naming('rise', 'rise in 12'), naming('pitch', 'pitch in words')),
+        tiersHeading: text(),
+        tierMonthly: naming('amount', 'monthly amount'),
         pricedButton: text(),
         pricedDialogTitle: text(),
         disclaimer: text(),
@@ -414,6 +422,10 @@ export const contentFiles: ContentFile[] = [
           label: text(),
           areaFactor: number({ min: 1, max: 2 }),
           laborFactor: number({ min: 1, max: 2 }),
+          maxRise: described(
+            'the steepest rise in 12 this pitch covers: a roof measured from aerial imagery takes the first pitch its own fits (24 for the last)',
+            number({ min: 0, max: 24, integer: true }),
+          ),
         }),
       ),
       stories: list(

@@ -1,0 +1,128 @@
+// Google's answers (Geocoding API, Solar API buildingInsights:findClosest) read into the little the
+// roof function needs. Anything of another shape is "malformed": the function answers with the
+// fallback, never with a 500.
+import { findServedTown } from '../pricing'
+import type { RoofMeasure } from './answer'
+
+const SQ_FT_PER_M2 = 10.7639
+
+export type Geocoded =
+  | {
+      kind: 'found'
+      lat: number
+      lng: number
+      /** a house, not a street or a town: ROOFTOP or an interpolated street number */
+      precise: boolean
+      /** the town-level names of the address (locality, postal town...) */
+      places: string[]
+      /** the state's short name ("NC") */
+      state: string | null
+    }
+  | { kind: 'none' }
+  | { kind: 'refused' }
+  | { kind: 'malformed' }
+
+type Component = { long_name?: unknown; short_name?: unknown; types?: unknown }
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value)
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value)
+
+/** The first result of a Geocoding API answer (https://developers.google.com/maps/documentation/geocoding/requests-geocoding). */
+export function readGeocode(body: unknown): Geocoded {
+  if (!isObject(body) || typeof body.status !== 'string') return { kind: 'malformed' }
+  if (body.status === 'ZERO_RESULTS') return { kind: 'none' }
+  if (body.status !== 'OK') return { kind: 'refused' } // REQUEST_DENIED, OVER_QUERY_LIMIT, INVALID_REQUEST, UNKNOWN_ERROR
+  const first = Array.isArray(body.results) ? body.results[0] : undefined
+  if (!isObject(first) || !isObject(first.geometry) || !isObject(first.geometry.location)) return { kind: 'malformed' }
+  const { lat, lng } = first.geometry.location
+  if (!isNumber(lat) || !isNumber(lng)) return { kind: 'malformed' }
+  const components = (Array.isArray(first.address_components) ? first.address_components : []).filter(isObject) as Component[]
+  const has = (c: Component, type: string) => Array.isArray(c.types) && c.types.includes(type)
+  const places = components
+    .filter((c) => ['locality', 'postal_town', 'sublocality', 'neighborhood', 'administrative_area_level_3'].some((t) => has(c, t)))
+    .map((c) => String(c.long_name ?? ''))
+    .filter(Boolean)
+  const state = components.find((c) => has(c, 'administrative_area_level_1'))
+  const types = Array.isArray(first.types) ? first.types : []
+  const precise =
+    ['ROOFTOP', 'RANGE_INTERPOLATED'].includes(String(first.geometry.location_type)) &&
+    ['street_address', 'premise', 'subpremise'].some((t) => types.includes(t))
+  return { kind: 'found', lat, lng, precise, places, state: state ? String(state.short_name ?? '') : null }
+}
+
+/** The served town of a geocoded address: one of its town-level names, in North Carolina. */
+export function servedTownOf<T extends { name: string }>(place: Extract<Geocoded, { kind: 'found' }>, towns: ReadonlyArray<T>): T | null {
+  if (place.state !== 'NC') return null
+  for (const name of place.places) {
+    const town = findServedTown(name, towns)
+    if (town) return town
+  }
+  return null
+}
+
+export type Building = { kind: 'building'; roof: RoofMeasure; lat: number; lng: number } | { kind: 'low-quality' } | { kind: 'malformed' }
+
+/** The smallest roof taken as a house's: a shed or a carport is not what the visitor asked about. */
+const MIN_ROOF_M2 = 20
+
+/**
+ * A buildingInsights answer (https://developers.google.com/maps/documentation/solar/reference/rest/v1/buildingInsights):
+ * the roof's area is the sum of its segments' (sloped) areas; the predominant pitch is the rise in 12
+ * covering the most area.
+ */
+export function readBuilding(body: unknown): Building {
+  if (!isObject(body) || !isObject(body.solarPotential) || !isObject(body.center)) return { kind: 'malformed' }
+  const { latitude, longitude } = body.center
+  if (!isNumber(latitude) || !isNumber(longitude)) return { kind: 'malformed' }
+  const date = body.imageryDate
+  if (!isObject(date) || ![date.year, date.month, date.day].every((n) => isNumber(n) && Number.isInteger(n))) return { kind: 'malformed' }
+  const segments = body.solarPotential.roofSegmentStats
+  if (!Array.isArray(segments)) return { kind: 'malformed' }
+  const faces: Array<{ degrees: number; area: number }> = []
+  for (const segment of segments) {
+    if (!isObject(segment) || !isNumber(segment.pitchDegrees) || !isObject(segment.stats) || !isNumber(segment.stats.areaMeters2))
+      return { kind: 'malformed' }
+    faces.push({ degrees: segment.pitchDegrees, area: segment.stats.areaMeters2 })
+  }
+  const quality = body.imageryQuality
+  const area = faces.reduce((sum, f) => sum + f.area, 0)
+  if ((quality !== 'HIGH' && quality !== 'MEDIUM') || faces.length === 0 || area < MIN_ROOF_M2) return { kind: 'low-quality' }
+
+  const byRise = new Map<number, { area: number; degreeArea: number }>()
+  for (const face of faces) {
+    const rise = riseOf(face.degrees)
+    const bucket = byRise.get(rise) ?? { area: 0, degreeArea: 0 }
+    bucket.area += face.area
+    bucket.degreeArea += face.degrees * face.area
+    byRise.set(rise, bucket)
+  }
+  // the most area; on a tie, the steeper (it costs more to work on)
+  const [pitchRise, main] = [...byRise.entries()].sort(([riseA, a], [riseB, b]) => b.area - a.area || riseB - riseA)[0]!
+  const areaSqFt = Math.round(area * SQ_FT_PER_M2)
+  const pad = (n: unknown) => String(n).padStart(2, '0')
+  return {
+    kind: 'building',
+    lat: latitude,
+    lng: longitude,
+    roof: {
+      areaSqFt,
+      squares: Math.round(areaSqFt / 10) / 10,
+      pitchRise,
+      pitchDegrees: Math.round((main.degreeArea / main.area) * 10) / 10,
+      faces: faces.length,
+      imageryDate: `${date.year}-${pad(date.month)}-${pad(date.day)}`,
+      imageryQuality: quality,
+    },
+  }
+}
+
+/** The rise in 12 of a slope of `degrees` (26.57° is 6/12), as roofers round it. */
+export const riseOf = (degrees: number) => Math.min(24, Math.max(0, Math.round(Math.tan((degrees * Math.PI) / 180) * 12)))
+
+/** Metres between two points (equirectangular: exact enough across a street). */
+export function metresBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180
+  const x = (b.lng - a.lng) * rad * Math.cos(((a.lat + b.lat) / 2) * rad)
+  const y = (b.lat - a.lat) * rad
+  return Math.hypot(x, y) * 6_371_000
+}
