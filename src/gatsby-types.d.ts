@@ -1568,7 +1568,7 @@ type Financing = Node & {
   readonly heading: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  /** the lending partner named in the example; the owner replaces it */
+  /** the lending partner named in the example */
   readonly lender: Scalars['String'];
   /** names the monthly range as {{range}} */
   readonly monthlyRange: Scalars['String'];
@@ -3540,10 +3540,13 @@ type PricingSortInput = {
 type Project = Node & {
   readonly category: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
-  readonly date: Scalars['String'];
+  /** the day the work was finished */
+  readonly date: Scalars['Date'];
   readonly featured: Maybe<Scalars['Boolean']>;
   readonly fields: ContentFields;
   readonly id: Scalars['ID'];
+  /** the image is a drawing, not a photo of the job: the page labels it (clear it for a real photo) */
+  readonly illustration: Maybe<Scalars['Boolean']>;
   readonly image: File;
   readonly imageAlt: Scalars['String'];
   readonly internal: Internal;
@@ -3558,6 +3561,14 @@ type Project = Node & {
   readonly thumbnailCount: Scalars['Int'];
   readonly thumbnails: ReadonlyArray<File>;
   readonly title: Scalars['String'];
+};
+
+
+type Project_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type ProjectConnection = {
@@ -3612,6 +3623,7 @@ type ProjectFieldSelector = {
   readonly featured: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly illustration: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3629,10 +3641,11 @@ type ProjectFieldSelector = {
 type ProjectFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly featured: InputMaybe<BooleanQueryOperatorInput>;
   readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly illustration: InputMaybe<BooleanQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3699,6 +3712,7 @@ type ProjectSortInput = {
   readonly featured: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly illustration: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4278,10 +4292,11 @@ type Query_pricingArgs = {
 type Query_projectArgs = {
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  date: InputMaybe<StringQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
   featured: InputMaybe<BooleanQueryOperatorInput>;
   fields: InputMaybe<ContentFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  illustration: InputMaybe<BooleanQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -4384,6 +4399,7 @@ type Query_siteDataArgs = {
   reviewSites: InputMaybe<NamedLinkFilterListInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<NamedLinkFilterListInput>;
+  spanishHours: InputMaybe<StringQueryOperatorInput>;
   topBanner: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4474,6 +4490,7 @@ type Query_testimonialArgs = {
   text: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   town: InputMaybe<StringQueryOperatorInput>;
+  writtenIn: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4515,6 +4532,7 @@ type Query_videoTestimonialArgs = {
   poster: InputMaybe<FileFilterInput>;
   project: InputMaybe<StringQueryOperatorInput>;
   quote: InputMaybe<StringQueryOperatorInput>;
+  spokenIn: InputMaybe<StringQueryOperatorInput>;
   videoId: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5143,6 +5161,8 @@ type SiteData = Node & {
   readonly reviewSites: ReadonlyArray<NamedLink>;
   readonly siteUrl: Scalars['String'];
   readonly social: ReadonlyArray<NamedLink>;
+  /** when someone who speaks Spanish answers the phone (shown after "Hablamos español") */
+  readonly spanishHours: Scalars['String'];
   readonly topBanner: Scalars['String'];
 };
 
@@ -5226,6 +5246,7 @@ type SiteDataFieldSelector = {
   readonly reviewSites: InputMaybe<NamedLinkFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<NamedLinkFieldSelector>;
+  readonly spanishHours: InputMaybe<FieldSelectorEnum>;
   readonly topBanner: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -5256,6 +5277,7 @@ type SiteDataFilterInput = {
   readonly reviewSites: InputMaybe<NamedLinkFilterListInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<NamedLinkFilterListInput>;
+  readonly spanishHours: InputMaybe<StringQueryOperatorInput>;
   readonly topBanner: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5331,6 +5353,7 @@ type SiteDataSortInput = {
   readonly reviewSites: InputMaybe<NamedLinkSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<NamedLinkSortInput>;
+  readonly spanishHours: InputMaybe<SortOrderEnum>;
   readonly topBanner: InputMaybe<SortOrderEnum>;
 };
 
@@ -6306,6 +6329,8 @@ type Testimonial = Node & {
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
   readonly town: Scalars['String'];
+  /** the language the reviewer wrote in */
+  readonly writtenIn: Scalars['String'];
 };
 
 type TestimonialConnection = {
@@ -6365,6 +6390,7 @@ type TestimonialFieldSelector = {
   readonly text: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly town: InputMaybe<FieldSelectorEnum>;
+  readonly writtenIn: InputMaybe<FieldSelectorEnum>;
 };
 
 type TestimonialFilterInput = {
@@ -6379,6 +6405,7 @@ type TestimonialFilterInput = {
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly town: InputMaybe<StringQueryOperatorInput>;
+  readonly writtenIn: InputMaybe<StringQueryOperatorInput>;
 };
 
 type TestimonialFilterListInput = {
@@ -6438,6 +6465,7 @@ type TestimonialSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly town: InputMaybe<SortOrderEnum>;
+  readonly writtenIn: InputMaybe<SortOrderEnum>;
 };
 
 type ThankYou = {
@@ -6803,6 +6831,8 @@ type VideoTestimonial = Node & {
   readonly poster: File;
   readonly project: Scalars['String'];
   readonly quote: Scalars['String'];
+  /** the language spoken in the video */
+  readonly spokenIn: Scalars['String'];
   readonly videoId: Scalars['String'];
 };
 
@@ -6861,6 +6891,7 @@ type VideoTestimonialFieldSelector = {
   readonly poster: InputMaybe<FileFieldSelector>;
   readonly project: InputMaybe<FieldSelectorEnum>;
   readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly spokenIn: InputMaybe<FieldSelectorEnum>;
   readonly videoId: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -6874,6 +6905,7 @@ type VideoTestimonialFilterInput = {
   readonly poster: InputMaybe<FileFilterInput>;
   readonly project: InputMaybe<StringQueryOperatorInput>;
   readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly spokenIn: InputMaybe<StringQueryOperatorInput>;
   readonly videoId: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6932,6 +6964,7 @@ type VideoTestimonialSortInput = {
   readonly poster: InputMaybe<FileSortInput>;
   readonly project: InputMaybe<SortOrderEnum>;
   readonly quote: InputMaybe<SortOrderEnum>;
+  readonly spokenIn: InputMaybe<SortOrderEnum>;
   readonly videoId: InputMaybe<SortOrderEnum>;
 };
 
@@ -7007,7 +7040,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly siteData: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly footerHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
+type ContactPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly siteData: { readonly spanishHours: string, readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly footerHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
 
 type EstimateBoxFragment = { readonly homeContent: { readonly estimateBox: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly addressLabel: string, readonly addressPlaceholder: string, readonly startButton: string, readonly unservedTitle: string, readonly unservedText: string, readonly unservedButton: string, readonly unservedDialogTitle: string, readonly pricedIntro: string, readonly pricedSquares: string, readonly measuringLine: string, readonly measuredIntro: string, readonly measuredSize: string, readonly squareMeaning: string, readonly measuredPitch: string, readonly tiersHeading: string, readonly tierMonthly: string, readonly pricedButton: string, readonly pricedDialogTitle: string, readonly disclaimer: string, readonly homeSizeLabel: string, readonly storiesLabel: string, readonly pitchLabel: string, readonly materialLabel: string, readonly mapLabel: string } } | null, readonly financing: { readonly lender: string, readonly apr: number, readonly termsMonths: ReadonlyArray<number>, readonly heading: string, readonly termLabel: string, readonly monthlyRange: string, readonly fromLine: string, readonly disclaimer: string } | null, readonly pricing: { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly service: { readonly title: string }, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number, readonly maxRise: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> } | null, readonly siteData: { readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
 
@@ -7048,9 +7081,9 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homeContent: { readonly hero: { readonly headline: string, readonly tagline: string, readonly trustPoints: ReadonlyArray<string>, readonly servingLine: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly certifications: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly videoId: string, readonly videoTitle: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly valuePoints: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly joinTeam: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly readyCta: { readonly heading: string, readonly text: string }, readonly sectionIntros: { readonly testimonials: string | null, readonly projects: string | null, readonly services: string | null, readonly team: string | null, readonly articles: string | null, readonly serviceAreas: string | null, readonly booking: string | null }, readonly estimateBox: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly addressLabel: string, readonly addressPlaceholder: string, readonly startButton: string, readonly unservedTitle: string, readonly unservedText: string, readonly unservedButton: string, readonly unservedDialogTitle: string, readonly pricedIntro: string, readonly pricedSquares: string, readonly measuringLine: string, readonly measuredIntro: string, readonly measuredSize: string, readonly squareMeaning: string, readonly measuredPitch: string, readonly tiersHeading: string, readonly tierMonthly: string, readonly pricedButton: string, readonly pricedDialogTitle: string, readonly disclaimer: string, readonly homeSizeLabel: string, readonly storiesLabel: string, readonly pitchLabel: string, readonly materialLabel: string, readonly mapLabel: string } } | null, readonly siteData: { readonly phone: string, readonly bookingUrl: string | null, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly platform: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly videoTestimonials: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly date: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly financing: { readonly lender: string, readonly apr: number, readonly termsMonths: ReadonlyArray<number>, readonly heading: string, readonly termLabel: string, readonly monthlyRange: string, readonly fromLine: string, readonly disclaimer: string } | null, readonly pricing: { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly service: { readonly title: string }, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number, readonly maxRise: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
+type HomePageQuery = { readonly homeContent: { readonly hero: { readonly headline: string, readonly tagline: string, readonly trustPoints: ReadonlyArray<string>, readonly servingLine: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly certifications: { readonly alt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly videoId: string, readonly videoTitle: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly valuePoints: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly joinTeam: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly readyCta: { readonly heading: string, readonly text: string }, readonly sectionIntros: { readonly testimonials: string | null, readonly projects: string | null, readonly services: string | null, readonly team: string | null, readonly articles: string | null, readonly serviceAreas: string | null, readonly booking: string | null }, readonly estimateBox: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly addressLabel: string, readonly addressPlaceholder: string, readonly startButton: string, readonly unservedTitle: string, readonly unservedText: string, readonly unservedButton: string, readonly unservedDialogTitle: string, readonly pricedIntro: string, readonly pricedSquares: string, readonly measuringLine: string, readonly measuredIntro: string, readonly measuredSize: string, readonly squareMeaning: string, readonly measuredPitch: string, readonly tiersHeading: string, readonly tierMonthly: string, readonly pricedButton: string, readonly pricedDialogTitle: string, readonly disclaimer: string, readonly homeSizeLabel: string, readonly storiesLabel: string, readonly pitchLabel: string, readonly materialLabel: string, readonly mapLabel: string } } | null, readonly siteData: { readonly phone: string, readonly bookingUrl: string | null, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly platform: string, readonly writtenIn: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly videoTestimonials: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly spokenIn: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly illustration: boolean | null, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly date: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly financing: { readonly lender: string, readonly apr: number, readonly termsMonths: ReadonlyArray<number>, readonly heading: string, readonly termLabel: string, readonly monthlyRange: string, readonly fromLine: string, readonly disclaimer: string } | null, readonly pricing: { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly service: { readonly title: string }, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number, readonly maxRise: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
 
-type LandingSectionsFragment = { readonly homeContent: { readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly videoId: string, readonly videoTitle: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly valuePoints: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly joinTeam: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly readyCta: { readonly heading: string, readonly text: string }, readonly sectionIntros: { readonly testimonials: string | null, readonly projects: string | null, readonly services: string | null, readonly team: string | null, readonly articles: string | null, readonly serviceAreas: string | null, readonly booking: string | null } } | null, readonly siteData: { readonly phone: string, readonly bookingUrl: string | null, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly platform: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly videoTestimonials: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly date: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
+type LandingSectionsFragment = { readonly homeContent: { readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly videoId: string, readonly videoTitle: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly valuePoints: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly joinTeam: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly readyCta: { readonly heading: string, readonly text: string }, readonly sectionIntros: { readonly testimonials: string | null, readonly projects: string | null, readonly services: string | null, readonly team: string | null, readonly articles: string | null, readonly serviceAreas: string | null, readonly booking: string | null } } | null, readonly siteData: { readonly phone: string, readonly bookingUrl: string | null, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly platform: string, readonly writtenIn: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly videoTestimonials: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly spokenIn: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly illustration: boolean | null, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly date: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -7078,14 +7111,14 @@ type PolicySiteFragment = { readonly siteData: { readonly brand: string, readonl
 
 type PricingFiguresFragment = { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number, readonly maxRise: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> };
 
-type ProjectCardFragment = { readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
+type ProjectCardFragment = { readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly illustration: boolean | null, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> };
 
 type ProjectsPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type ProjectsPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly featured: { readonly title: string, readonly summary: string, readonly location: string, readonly date: string, readonly productName: string, readonly imageAlt: string, readonly prompt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly specs: { readonly squares: number, readonly pitch: string, readonly material: string, readonly duration: string } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> } };
+type ProjectsPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly featured: { readonly title: string, readonly summary: string, readonly location: string, readonly date: string, readonly productName: string, readonly illustration: boolean | null, readonly imageAlt: string, readonly prompt: string | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly specs: { readonly squares: number, readonly pitch: string, readonly material: string, readonly duration: string } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly illustration: boolean | null, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> } };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7116,11 +7149,18 @@ type SiteContactFragment = { readonly brand: string, readonly legalName: string,
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly sites: { readonly nodes: ReadonlyArray<{ readonly topBanner: string, readonly footerTagline: string, readonly copyrightStartYear: number, readonly license: string, readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly fields: { readonly locale: string }, readonly footerHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } }> }, readonly consents: { readonly nodes: ReadonlyArray<{ readonly version: string, readonly label: string, readonly disclosure: string, readonly termsLabel: string, readonly fields: { readonly locale: string } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly fields: { readonly locale: string } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly fields: { readonly locale: string } }> }, readonly site: { readonly buildYear: string | null } | null };
+type SiteDataQuery = { readonly sites: { readonly nodes: ReadonlyArray<{ readonly topBanner: string, readonly footerTagline: string, readonly spanishHours: string, readonly copyrightStartYear: number, readonly license: string, readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly fields: { readonly locale: string }, readonly footerHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } }> }, readonly consents: { readonly nodes: ReadonlyArray<{ readonly version: string, readonly label: string, readonly disclosure: string, readonly termsLabel: string, readonly fields: { readonly locale: string } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly fields: { readonly locale: string } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly fields: { readonly locale: string } }> }, readonly site: { readonly buildYear: string | null } | null };
+
+type StormCheckPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
+
+
+type StormCheckPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly siteData: { readonly phone: string } | null };
 
 type TeamMemberCardFragment = { readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type TestimonialCardFragment = { readonly platform: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type TestimonialCardFragment = { readonly platform: string, readonly writtenIn: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type TownPageQueryVariables = Exact<{
   slug: Scalars['String'];
@@ -7128,7 +7168,7 @@ type TownPageQueryVariables = Exact<{
 }>;
 
 
-type TownPageQuery = { readonly town: { readonly name: string, readonly county: string, readonly intro: string, readonly metaDescription: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly siteData: { readonly siteUrl: string, readonly phone: string, readonly bookingUrl: string | null, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly homeContent: { readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly videoId: string, readonly videoTitle: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly valuePoints: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly joinTeam: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly readyCta: { readonly heading: string, readonly text: string }, readonly sectionIntros: { readonly testimonials: string | null, readonly projects: string | null, readonly services: string | null, readonly team: string | null, readonly articles: string | null, readonly serviceAreas: string | null, readonly booking: string | null } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly platform: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly videoTestimonials: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly date: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
+type TownPageQuery = { readonly town: { readonly slug: string, readonly name: string, readonly county: string, readonly intro: string, readonly metaDescription: string, readonly heroImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly siteData: { readonly siteUrl: string, readonly phone: string, readonly bookingUrl: string | null, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly homeContent: { readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly videoId: string, readonly videoTitle: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly valuePoints: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly joinTeam: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly readyCta: { readonly heading: string, readonly text: string }, readonly sectionIntros: { readonly testimonials: string | null, readonly projects: string | null, readonly services: string | null, readonly team: string | null, readonly articles: string | null, readonly serviceAreas: string | null, readonly booking: string | null } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly platform: string, readonly writtenIn: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly videoTestimonials: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly spokenIn: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly illustration: boolean | null, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly thumbnailCount: number, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly previewThumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly date: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
 
 type UiTextsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7137,7 +7177,7 @@ type UiTextsQuery = { readonly allUiText: { readonly nodes: ReadonlyArray<{ read
 
 type VideoPosterImageFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type VideoTestimonialFragment = { readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type VideoTestimonialFragment = { readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly spokenIn: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type PagesToCreateQueryVariables = Exact<{ [key: string]: never; }>;
 
