@@ -114,7 +114,7 @@ export async function launch(name: EngineName, options: LaunchOptions): Promise<
 }
 
 export async function launchChromium({ width, height, onPost, storms = stormSource() }: LaunchOptions): Promise<ChromiumEngine> {
-  const server = await startServer({ root: publicDir, netlifyToml, onPost, functions: storms.functions })
+  const server = await startServer({ root: publicDir, netlifyToml, onPost, functions: { quiet: true, standIns: storms.functions } })
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const context = await browser.newContext({ viewport: { width, height } })
   const local = new URL(server.url).host
@@ -164,7 +164,7 @@ async function launchFirefox({ width, height, onPost, storms = stormSource() }: 
     root: publicDir,
     netlifyToml,
     onPost,
-    functions: storms.functions,
+    functions: { quiet: true, standIns: storms.functions },
     headScript: { path: ERRORS_PATH, source: ERROR_COLLECTOR },
   })
   const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true })
@@ -264,7 +264,7 @@ async function launchWebKit({ width, height, onPost, storms = stormSource() }: L
     root: publicDir,
     netlifyToml,
     onPost,
-    functions: storms.functions,
+    functions: { quiet: true, standIns: storms.functions },
     tls: selfSignedCertificate(),
     headScript: { path: ERRORS_PATH, source: ERROR_COLLECTOR },
   })
