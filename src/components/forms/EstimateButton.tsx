@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react'
 import { useUi } from '../../hooks/use-ui'
 import { QuoteDialog } from './QuoteDialog'
 import type { QuotePrefill } from './QuoteForm'
+import type { StormFields } from '../../lib/forms/fields'
 
 const TONES = {
   /** copper on navy or on a photo */
@@ -18,16 +19,21 @@ type EstimateButtonProps = {
   size?: 'md' | 'lg'
   /** the button's words; "Get Free Estimate" in the page's language when not given */
   label?: string
+  /** the dialog's title; "Get My Free Estimate"'s in the page's language when not given */
+  title?: string
+  /** the storm the visitor checked (the storm check), sent in hidden fields */
+  storm?: StormFields
 }
 
 /** The "Get Free Estimate" button and the quote dialog it opens. */
-export function EstimateButton({ source, prefill, tone = 'brand', size = 'lg', label }: EstimateButtonProps) {
+export function EstimateButton({ source, prefill, tone = 'brand', size = 'lg', label, title, storm }: EstimateButtonProps) {
   const texts = useUi().forms.estimateButton
   return (
     <QuoteDialog
-      title={texts.dialogTitle}
+      title={title ?? texts.dialogTitle}
       source={source}
       prefill={prefill}
+      storm={storm}
       trigger={
         <Button size={size} rounded="full" fontWeight="700" {...TONES[tone]}>
           {label ?? texts.label}

@@ -10,7 +10,7 @@ import { DEFAULT_RADIUS, isRadius, RADII, type Radius } from '../../lib/storms/r
 import { countLine, placeName, stormFields, worthText, type StormTexts } from '../../lib/storms/words'
 import { fillPlaceholders, formatDate } from '../../lib/text'
 import { FormField } from '../forms/FormField'
-import { QuoteDialog } from '../forms/QuoteDialog'
+import { EstimateButton } from '../forms/EstimateButton'
 import { CallLink } from '../ui/CallLink'
 import { StormMap } from './StormMap'
 import { StormReportList } from './StormReportList'
@@ -217,7 +217,6 @@ type AnswerProps = { answer: StormAnswer; t: StormTexts; phone: string; onRetry:
 
 function Answer({ answer, t, phone, onRetry }: AnswerProps) {
   const { locale } = useLocale()
-  const estimate = useUi().forms.estimateButton
   if (answer.status === 'refused') return null
   if (answer.status === 'unavailable') {
     const where = placeName(answer.place, t)
@@ -239,16 +238,7 @@ function Answer({ answer, t, phone, onRetry }: AnswerProps) {
           <Button size="lg" rounded="full" variant="ghost" color="navy.900" onClick={onRetry}>
             {t.tryAgain}
           </Button>
-          <QuoteDialog
-            title={estimate.dialogTitle}
-            source={`Storm check (reports unavailable): ${where}`}
-            storm={stormFields(answer.place, null)}
-            trigger={
-              <Button size="lg" rounded="full" fontWeight="700" colorPalette="brand">
-                {estimate.label}
-              </Button>
-            }
-          />
+          <EstimateButton source={`Storm check (reports unavailable): ${where}`} storm={stormFields(answer.place, null)} />
         </Flex>
       </Box>
     )
@@ -272,15 +262,11 @@ function Answer({ answer, t, phone, onRetry }: AnswerProps) {
           </Heading>
           <Text mt="2">{worthText(answer.inspection, t, locale)}</Text>
           <Box mt="4">
-            <QuoteDialog
-              title={t.worthDialogTitle}
+            <EstimateButton
               source={`Storm check: ${where}`}
               storm={stormFields(answer.place, answer.inspection)}
-              trigger={
-                <Button size="lg" rounded="full" fontWeight="700" colorPalette="brand">
-                  {t.worthButton}
-                </Button>
-              }
+              title={t.worthDialogTitle}
+              label={t.worthButton}
             />
           </Box>
         </Box>
