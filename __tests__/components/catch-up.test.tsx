@@ -93,6 +93,27 @@ describe('an island caught up with what the visitor did while its code was on it
     expect(frame.querySelector('output')?.textContent).toBe('Karen Mills/true')
   })
 
+  it('keeps the letters typed while React hydrates, though the part sets the field back as it renders', async () => {
+    const { frame, field } = serverHtml()
+    const pending = catchUp(frame)
+    field('Name').value = '21'
+    pending.hydrating()
+    field('Name').value = '212'
+    field('Name').dispatchEvent(new Event('input', { bubbles: true }))
+    // what a part's first render may do to a field it controls
+    field('Name').value = ''
+    let done = () => {}
+    const caughtUp = new Promise<void>((resolve) => (done = resolve))
+    await act(async () => {
+      hydrateRoot(frame, <Part />)
+    })
+    await act(async () => {
+      pending.hydrated(done)
+      await caughtUp
+    })
+    expect(field('Name').value).toBe('212')
+  })
+
   it('presses again, once, the button pressed before the part could answer', async () => {
     const { frame, button } = serverHtml()
     const pending = catchUp(frame)

@@ -115,7 +115,15 @@ export function catchUp(frame: HTMLElement) {
   for (const type of PRESS) frame.addEventListener(type, record, true)
   frame.addEventListener('submit', hold, true)
   frame.addEventListener('pointerover', hover, true)
+  // Text typed while React hydrates: the part's first render may set the field back, and what was
+  // read as hydration began would lose the letters typed since (a "2" of "212 Glenwood Ave").
+  const note = (event: Event) => {
+    const field = event.target as Field
+    if (typed.has(field)) typed.set(field, valueOf(field))
+  }
   const stop = () => {
+    frame.removeEventListener('input', note, true)
+    frame.removeEventListener('change', note, true)
     for (const type of PRESS) frame.removeEventListener(type, record, true)
     frame.removeEventListener('submit', hold, true)
     frame.removeEventListener('pointerover', hover, true)
@@ -134,8 +142,10 @@ export function catchUp(frame: HTMLElement) {
     },
     hydrating() {
       hydrating = true
-      // Read now: a form's first render may reset its fields to their default values.
+      // Read now, and as typed from now on: a form's first render may reset its fields to their default values.
       typed = new Map(fieldsOf(frame).map((field) => [field, valueOf(field)]))
+      frame.addEventListener('input', note, true)
+      frame.addEventListener('change', note, true)
     },
     /** Catches up, then calls `done` (once the press, if any, has been made again). */
     hydrated(done: () => void) {

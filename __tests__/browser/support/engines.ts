@@ -298,7 +298,7 @@ async function launchWebKit({ width, height, onPost, storms = stormSource() }: L
       .withCapabilities({
         browserName: 'MiniBrowser',
         acceptInsecureCerts: true,
-        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
+        'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation', '--enable-smooth-scrolling=false'] },
         proxy: { proxyType: 'manual', httpProxy: proxyAddress, sslProxy: proxyAddress, noProxy: ['127.0.0.1', 'localhost'] },
       })
       .build()

@@ -41,6 +41,8 @@ export type Inspection = {
 
 export type PageState = {
   hydrated: boolean
+  /** sections skipped while off screen are still being drawn, one per idle moment: the page still changes height */
+  drawing: boolean
   width: number
   height: number
   scrollY: number
@@ -280,6 +282,7 @@ export function inPage(request: InPageRequest): unknown {
     case 'page': {
       return {
         hydrated: document.documentElement.dataset.islands === 'armed',
+        drawing: document.documentElement.dataset.drawing !== undefined,
         width: document.documentElement.clientWidth,
         height: window.innerHeight,
         scrollY: Math.round(window.scrollY),

@@ -81,13 +81,17 @@ export const shown = (engine: Engine, query: Query, timeout?: number) =>
 export const gone = (engine: Engine, query: Query, timeout?: number) =>
   waitFor(`${label(query)} to go away`, async () => ((await inspect(engine, query)).shown ? undefined : true), timeout)
 
-/** Waits for the control's position to settle (an animation, a smooth scroll) and returns it. */
+/**
+ * Waits for the control's position to settle (an animation, a smooth scroll, the sections skipped
+ * off screen being drawn after a first scroll, which move what is below them) and returns it.
+ */
 async function settled(engine: Engine, query: Query, corners: boolean): Promise<Inspection> {
   let previous = await inspect(engine, query, corners)
   for (let i = 0; i < 30; i++) {
     await sleep(120)
     const next = await inspect(engine, query, corners)
     if (
+      !(await engine.run<PageState>({ op: 'page' })).drawing &&
       next.rect &&
       previous.rect &&
       next.rect.x === previous.rect.x &&

@@ -32,16 +32,25 @@ export function Offscreen({ children }: { children: ReactNode }) {
 export function drawOffscreenOnFirstUse(document: Document) {
   const idle = window.requestIdleCallback ?? ((draw: () => void) => window.setTimeout(draw, 50))
   const skipped = () => Array.from(document.querySelectorAll<HTMLElement>('[data-offscreen]:not([data-drawn])'))
+  // Safari keeps no scroll anchor: a section above the screen that changes height as it is drawn
+  // would move what the visitor reads, and the button under a finger; the page moves with it.
+  const anchored = window.CSS?.supports?.('overflow-anchor', 'auto') ?? false
   const drawNext = () => {
     const [next] = skipped()
-    if (!next) return
+    // marks the page as still changing for the browser tests, which wait before a tap as a visitor would
+    if (!next) return delete document.documentElement.dataset.drawing
     next.dataset.drawn = ''
+    const before = next.getBoundingClientRect()
     next.style.contentVisibility = 'visible'
-    next.getBoundingClientRect() // its style and layout in this task, not merged into the next frame's
+    // its style and layout in this task, not merged into the next frame's
+    const after = next.getBoundingClientRect()
+    if (!anchored && before.bottom <= 0 && after.height !== before.height)
+      window.scrollBy({ top: after.height - before.height, behavior: 'instant' })
     idle(drawNext)
   }
   const start = () => {
     for (const type of FIRST_USE) window.removeEventListener(type, start, true)
+    document.documentElement.dataset.drawing = ''
     idle(drawNext)
   }
   for (const type of FIRST_USE) window.addEventListener(type, start, { capture: true, passive: true })
