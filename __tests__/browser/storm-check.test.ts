@@ -57,6 +57,7 @@ describe.each([375, 1280])('at %i px', (width) => {
   afterAll(() => engine?.close())
   beforeEach(() => {
     storms.mode = 'recorded'
+    storms.keyed = false
     storms.asked.length = 0
     posts.length = 0
   })
@@ -109,21 +110,26 @@ describe.each([375, 1280])('at %i px', (width) => {
     await tap(engine, { role: 'radio', name: '10 miles', within: form })
     await shown(engine, { role: 'text', name: '2 reports within 10 miles since June 1, 2021, newest first.' })
     await expect(reportLines(engine)).resolves.toEqual([
-      'Wind: damaging wind, no speed measured\nJuly 14, 2025 · 8.5 mi west',
+      'Wind: damaging wind, no speed measured\nJuly 14, 2025 · 7.8 mi west',
       'Wind: 52 mph gust\nJune 20, 2025 · 6.0 mi northeast',
     ])
     expect(new URL(engine.page.url()).search).toBe('?address=4400+New+Bern+Ave%2C+Raleigh%2C+NC+27604&radius=10')
     expect(await engine.errors()).toEqual([])
   })
 
-  it('refuses what it cannot place: in the page before asking, and in the function with a clear status', async () => {
+  it('refuses what it cannot place: nothing in the page before asking, the rest in the function with a clear status', async () => {
     await engine.goto('/storm-check/')
     const calls = functionCalls(engine)
     const address: Query = { role: 'textbox', name: 'Address or ZIP code', within: form }
+    await tap(engine, check)
+    await shown(engine, { role: 'alert', name: 'Type an address or ZIP code, or pick a town.' })
+    expect(calls).toEqual([])
+    // without a Google key the function locates no street address: a ZIP code or a town is needed
     await typeInto(engine, address, '15 Queens Rd, Charlotte')
     await tap(engine, check)
     await shown(engine, { role: 'alert', name: matching(/could not find a ZIP code or one of our towns in “15 Queens Rd, Charlotte”/) })
-    expect(calls).toEqual([])
+    expect(calls).toEqual(['?address=15+Queens+Rd%2C+Charlotte&radius=5'])
+    calls.length = 0
     await engine.page.getByRole('textbox', { name: 'Address or ZIP code' }).fill('')
     await typeInto(engine, address, '90210')
     await tap(engine, check)
@@ -238,6 +244,20 @@ describe.each([375, 1280])('at %i px', (width) => {
     await until(engine.page, 'the storm line to fall quiet', () => document.querySelector('[data-storm-summary="unavailable"]'))
     await expect(engine.page.locator('[data-storm-summary]').innerText()).resolves.toBe('The reports are on the storm check.')
     expect((await engine.errors()).filter((e) => !/status of 502/.test(e))).toEqual([])
+  })
+
+  it('locates a street address when the site has a Google key, and measures the reports from the house', async () => {
+    storms.keyed = true
+    await engine.goto('/storm-check/')
+    const calls = functionCalls(engine)
+    await typeInto(engine, { role: 'textbox', name: 'Address or ZIP code', within: form }, '120 Oak Park Dr, Cary')
+    await tap(engine, check)
+    await shown(engine, { role: 'region', name: 'Storm reports near 120 Oak Park Dr, Cary' })
+    await shown(engine, { role: 'text', name: '5 reports within 5 miles since June 1, 2021, newest first.' })
+    // the town's centre has this report 0.8 mi south; the house, 0.1 mi
+    await expect(reportLines(engine).then((lines) => lines[0])).resolves.toBe('Hail: 0.75″ (penny size)\nMarch 15, 2026 · 0.1 mi south')
+    expect(calls).toEqual(['?address=120+Oak+Park+Dr%2C+Cary&place=cary&radius=5'])
+    expect(await engine.errors()).toEqual([])
   })
 
   if (width === 1280) {

@@ -10,7 +10,8 @@ import { readRoofAnswer, reasonTextKey, ROOF_REASONS, type RoofAnswer } from '..
 import { readBuilding, readGeocode, riseOf } from '../../src/lib/roof/google'
 import { measureRoof } from '../../src/lib/roof/client'
 import { roofFields } from '../../src/lib/roof/fields'
-import { createRoofHandler, MAX_ADDRESS_LENGTH, type RoofSettings } from '../../src/lib/roof/handler'
+import { MAX_ADDRESS_LENGTH } from '../../src/lib/roof/answer'
+import { createRoofHandler, type RoofSettings } from '../../src/lib/roof/handler'
 import { ADDRESSES, googleFetch, TEST_KEY } from '../support/google-standin'
 
 const fixture = (name: string): unknown =>

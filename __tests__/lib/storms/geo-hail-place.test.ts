@@ -1,8 +1,9 @@
 /** @jest-environment node */
+import { execFileSync } from 'node:child_process'
 import towns from '../../../data/towns/towns.en.json'
 import { bearingDegrees, boundingBox, compass, distanceMiles, insideNorthCarolina } from '../../../src/lib/storms/geo'
 import { HAIL_SIZES, hailSize } from '../../../src/lib/storms/hail'
-import { placeFromText, placeParam, resolvePlace } from '../../../src/lib/storms/place'
+import { namesOnlyAPlace, placeFromText, placeParam, resolvePlace } from '../../../src/lib/storms/place'
 import { ZIP_CODES } from '../../../src/lib/storms/zip-codes'
 
 const raleigh = { lat: 35.7796, lng: -78.6382 }
@@ -85,6 +86,11 @@ describe('North Carolina', () => {
     for (const town of towns) expect(insideNorthCarolina(town)).toBe(true)
     for (const [lat, lng] of Object.values(ZIP_CODES)) expect(insideNorthCarolina({ lat, lng })).toBe(true)
   })
+
+  it('places each ZIP code where the ZIP code package does (the table is written from it, and kept current)', () => {
+    expect(Object.keys(ZIP_CODES).length).toBeGreaterThan(100)
+    expect(() => execFileSync(process.execPath, ['scripts/zip-codes.mjs', '--check'], { stdio: 'pipe' })).not.toThrow()
+  })
 })
 
 describe('hail in words', () => {
@@ -120,7 +126,7 @@ describe('places', () => {
   })
 
   it('resolves a ZIP code of the table, and refuses one that is not in it', () => {
-    expect(resolvePlace('27513', towns, ZIP_CODES)).toEqual({ kind: 'zip', zip: '27513', lat: 35.802, lng: -78.804 })
+    expect(resolvePlace('27513', towns, ZIP_CODES)).toEqual({ kind: 'zip', zip: '27513', lat: 35.7956, lng: -78.7941 })
     expect(resolvePlace('90210', towns, ZIP_CODES)).toEqual({ refused: 'unknown-zip' })
     expect(resolvePlace('12345', towns, ZIP_CODES)).toEqual({ refused: 'unknown-zip' })
   })
@@ -167,5 +173,11 @@ describe('places', () => {
     expect(placeFromText('15 Queens Rd, Charlotte', towns)).toBeNull()
     expect(placeFromText('Caryville', towns)).toBeNull()
     expect(placeFromText('', towns)).toBeNull()
+  })
+
+  it('tells a street address (for the geocoder) from a ZIP code or a town name alone', () => {
+    for (const typed of ['27513', ' 27513-4411 ', 'Cary', 'wake forest', 'Fuquay-Varina']) expect(namesOnlyAPlace(typed, towns)).toBe(true)
+    for (const typed of ['212 Glenwood Ave, Raleigh, NC 27603', 'Cary, NC', 'Charlotte', '2751'])
+      expect(namesOnlyAPlace(typed, towns)).toBe(false)
   })
 })

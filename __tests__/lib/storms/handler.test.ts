@@ -6,6 +6,8 @@ import type { StormAnswer } from '../../../src/lib/storms/answer'
 import { createStormsHandler } from '../../../src/lib/storms/handler'
 import { SOURCE_URL, type Fetch } from '../../../src/lib/storms/source'
 import { ZIP_CODES } from '../../../src/lib/storms/zip-codes'
+import { googleGeocoder } from '../../../src/lib/roof/google'
+import { ADDRESSES, googleFetch, TEST_KEY } from '../../support/google-standin'
 
 const fixtureText = (name: string) => readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'storms', name), 'utf8')
 const NOW = new Date('2026-06-01T16:00:00Z')
@@ -90,7 +92,7 @@ describe('/api/storms', () => {
   it('answers a ZIP code and coordinates in North Carolina', async () => {
     const { fetch } = source(recorded())
     const zip = await body(await handlerWith(fetch)(get('?place=27513&radius=3')))
-    expect(zip.status === 'ok' && zip.place).toEqual({ param: '27513', kind: 'zip', zip: '27513', lat: 35.802, lng: -78.804 })
+    expect(zip.status === 'ok' && zip.place).toEqual({ param: '27513', kind: 'zip', zip: '27513', lat: 35.7956, lng: -78.7941 })
     const point = await body(await handlerWith(fetch)(get('?place=35.7915,-78.7811&radius=3')))
     expect(point.status === 'ok' && point.reports.length).toBe(4)
   })
@@ -101,11 +103,87 @@ describe('/api/storms', () => {
     expect(answer).toMatchObject({ status: 'ok', reports: [], inspection: null, source: { latestReport: null }, lastYear: { count: 0 } })
   })
 
-  it('lets the CDN keep an answer for a day, varied only by place and radius', async () => {
+  describe('a street address', () => {
+    /** The handler with Google's geocoder (its recorded-format stand-in), with or without a key. */
+    const withGeocoder = (apiKey: string | undefined) => {
+      const google = googleFetch()
+      const lines: string[] = []
+      const { fetch, asked } = source(recorded())
+      const handler = createStormsHandler({
+        towns,
+        zips: ZIP_CODES,
+        fetch,
+        now: () => NOW,
+        log: (line) => lines.push(line),
+        geocode: googleGeocoder(() => ({ apiKey, googleOrigin: 'http://127.0.0.1/' }), google.fetch, 300),
+      })
+      return { handler, google: google.requests, asked, lines }
+    }
+    const query = (address: string, place?: string) => `?${new URLSearchParams({ address, ...(place ? { place } : {}), radius: '5' })}`
+
+    it('is located by the geocoder when the site has a key, and the reports are measured from the house', async () => {
+      const { handler, google, asked } = withGeocoder(TEST_KEY)
+      const response = await handler(get(query(`  ${ADDRESSES.high}  `, '27511')))
+      const answer = await body(response)
+      expect(answer.status === 'ok' && answer.place).toEqual({
+        kind: 'address',
+        address: ADDRESSES.high,
+        param: '35.7801,-78.7812',
+        lat: 35.7801,
+        lng: -78.7812,
+      })
+      expect(google.map((url) => url.searchParams.get('address'))).toEqual([ADDRESSES.high])
+      expect(new URL(asked[0]!.url).searchParams.get('north')).not.toBeNull()
+      expect(response.headers.get('netlify-vary')).toBe('query=place|address|radius')
+    })
+
+    it('is never sent anywhere without a key: the town or ZIP code the page read in it answers', async () => {
+      const { handler, google } = withGeocoder(undefined)
+      const answer = await body(await handler(get(query('4400 New Bern Ave, Raleigh, NC 27604', '27604'))))
+      expect(answer.status === 'ok' && answer.place).toMatchObject({ kind: 'zip', zip: '27604' })
+      expect(google).toEqual([])
+      const alone = await handler(get(query('4400 New Bern Ave')))
+      expect(alone.status).toBe(404)
+      expect(await body(alone)).toMatchObject({ status: 'refused', reason: 'address-not-found' })
+    })
+
+    it('not found falls back to the place beside it, or is refused with a clear message', async () => {
+      const { handler } = withGeocoder(TEST_KEY)
+      const fallback = await body(await handler(get(query(ADDRESSES.unknown, 'cary'))))
+      expect(fallback.status === 'ok' && fallback.place).toMatchObject({ kind: 'town', slug: 'cary' })
+      const refused = await handler(get(query(ADDRESSES.unknown)))
+      expect(refused.status).toBe(404)
+      expect(await body(refused)).toMatchObject({ reason: 'address-not-found', message: expect.stringContaining('North Carolina') })
+    })
+
+    it('a geocoder that does not answer in time gives the place beside it, kept by no cache, and no address in the log', async () => {
+      const { handler, lines } = withGeocoder(TEST_KEY)
+      const response = await handler(get(query(ADDRESSES.slowGeocode, '27502')))
+      expect(response.status).toBe(200)
+      expect((await body(response)).status === 'ok').toBe(true)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(lines).toEqual(['Storm check: the geocoder answered timeout'])
+      expect(lines.join(' ')).not.toMatch(/slow lane/i)
+    })
+
+    it.each([
+      ['too long', 'x'.repeat(201)],
+      ['too short', ' a '],
+      ['with a control character', '12 Main\u0000 St'],
+    ])('refuses an address %s, without asking anyone', async (_what, address) => {
+      const { handler, google, asked } = withGeocoder(TEST_KEY)
+      const response = await handler(get(query(address, 'cary')))
+      expect(response.status).toBe(400)
+      expect(await body(response)).toMatchObject({ reason: 'bad-address' })
+      expect([google.length, asked.length]).toEqual([0, 0])
+    })
+  })
+
+  it('lets the CDN keep an answer for a day, varied only by the place and the radius asked', async () => {
     const { fetch } = source(recorded())
     const response = await handlerWith(fetch)(get('?place=cary&radius=5&utm_source=newsletter'))
     expect(response.headers.get('netlify-cdn-cache-control')).toBe('public, durable, max-age=86400, stale-while-revalidate=3600')
-    expect(response.headers.get('netlify-vary')).toBe('query=place|radius')
+    expect(response.headers.get('netlify-vary')).toBe('query=place|address|radius')
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
   })
 

@@ -4,7 +4,7 @@ import { useLocale } from '../../hooks/use-locale'
 import { useSiteData } from '../../hooks/use-site-data'
 import { useUi } from '../../hooks/use-ui'
 import type { AnsweredPlace, StormAnswer } from '../../lib/storms/answer'
-import { placeFromText } from '../../lib/storms/place'
+import { namesOnlyAPlace, placeFromText } from '../../lib/storms/place'
 import { STORM_CHECK_PATH } from '../../lib/navigation'
 import { DEFAULT_RADIUS, isRadius, RADII, type Radius } from '../../lib/storms/rules'
 import { countLine, placeName, stormFields, worthText, type StormTexts } from '../../lib/storms/words'
@@ -22,10 +22,13 @@ type State =
   | { kind: 'checking'; label: string }
   | { kind: 'answered'; answer: StormAnswer; param: string }
 
+type Where = { address: string | null; place: string | null }
+
 /** The function's answer; a network failure or an answer that is not the function's reads as the source being down. */
-async function askStorms(param: string, radius: Radius, signal: AbortSignal): Promise<StormAnswer | null> {
+async function askStorms({ address, place }: Where, radius: Radius, signal: AbortSignal): Promise<StormAnswer | null> {
+  const query = new URLSearchParams({ ...(address ? { address } : {}), ...(place ? { place } : {}), radius: String(radius) })
   try {
-    const response = await fetch(`/api/storms?${new URLSearchParams({ place: param, radius: String(radius) })}`, { signal })
+    const response = await fetch(`/api/storms?${query}`, { signal })
     const answer = (await response.json()) as StormAnswer
     return answer && typeof answer === 'object' && 'status' in answer ? answer : null
   } catch (error) {
@@ -52,10 +55,15 @@ export function StormCheck({ phone }: { phone: string }) {
   const check = (asked: Asked) => {
     const text = asked.typed.trim()
     if (!text && !asked.town) return setState({ kind: 'invalid', message: t.needPlace })
-    const param = text ? placeFromText(text, towns) : asked.town
-    if (!param) return setState({ kind: 'invalid', message: fillPlaceholders(t.unplaced, { typed: text }) })
+    // a street address goes to the function too, which locates it when the site has a Google key;
+    // the ZIP code or town read in it answers without one
+    const where: Where = text
+      ? { address: namesOnlyAPlace(text, towns) ? null : text, place: placeFromText(text, towns) }
+      : { address: null, place: asked.town }
+    const param = where.place ?? ''
     const chosen = towns.find((tn) => tn.slug === param)
-    setState({ kind: 'checking', label: chosen ? chosen.name : fillPlaceholders(t.zipPlace, { zip: param }) })
+    const label = where.address ?? (chosen ? chosen.name : fillPlaceholders(t.zipPlace, { zip: param }))
+    setState({ kind: 'checking', label })
     // the address to share or come back to: this page with what was asked
     const query = new URLSearchParams(text ? { address: text } : { town: asked.town })
     query.set('radius', String(asked.radius))
@@ -63,17 +71,22 @@ export function StormCheck({ phone }: { phone: string }) {
     asking.current?.abort()
     const controller = new AbortController()
     asking.current = controller
-    askStorms(param, asked.radius, controller.signal).then(
+    askStorms(where, asked.radius, controller.signal).then(
       (answer) => {
         if (controller.signal.aborted) return
         if (answer?.status === 'refused') {
-          const message = answer.reason === 'unknown-zip' ? fillPlaceholders(t.unknownZip, { zip: param }) : t.refused
+          const message =
+            answer.reason === 'unknown-zip'
+              ? fillPlaceholders(t.unknownZip, { zip: param })
+              : answer.reason === 'address-not-found'
+                ? fillPlaceholders(t.unplaced, { typed: text })
+                : t.refused
           return setState({ kind: 'invalid', message })
         }
         const fallback: StormAnswer = {
           status: 'unavailable',
           reason: 'failed',
-          place: unansweredPlace(param, chosen),
+          place: unansweredPlace(where, chosen),
           radiusMiles: asked.radius,
         }
         setState({ kind: 'answered', param, answer: answer ?? fallback })
@@ -206,12 +219,12 @@ export function StormCheck({ phone }: { phone: string }) {
 }
 
 /** The place asked about when the function did not answer (its coordinates unknown): for the words and the office. */
-const unansweredPlace = (param: string, town: { slug: string; name: string } | undefined): AnsweredPlace =>
-  town
-    ? { kind: 'town', slug: town.slug, name: town.name, param, lat: 0, lng: 0 }
-    : /^\d{5}$/.test(param)
-      ? { kind: 'zip', zip: param, param, lat: 0, lng: 0 }
-      : { kind: 'point', param, lat: 0, lng: 0 }
+function unansweredPlace({ address, place }: Where, town: { slug: string; name: string } | undefined): AnsweredPlace {
+  const common = { param: place ?? '', lat: 0, lng: 0 }
+  if (address) return { ...common, kind: 'address', address }
+  if (town) return { ...common, kind: 'town', slug: town.slug, name: town.name }
+  return /^\d{5}$/.test(common.param) ? { ...common, kind: 'zip', zip: common.param } : { ...common, kind: 'point' }
+}
 
 type AnswerProps = { answer: StormAnswer; t: StormTexts; phone: string; onRetry: () => void }
 

@@ -68,6 +68,18 @@ export function readRoofAnswer(body: unknown): RoofAnswer | null {
   return { status: 'measured', roof: roof as RoofMeasure, town, inServiceArea }
 }
 
+/** The longest address taken: the longest real US street address is well under this. */
+export const MAX_ADDRESS_LENGTH = 200
+
+/** A typed address a function takes (trimmed, single spaces): 3 to 200 characters, no control characters; else null. */
+export function acceptedAddress(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null
+  const address = raw.trim().replace(/\s+/g, ' ')
+  // eslint-disable-next-line no-control-regex
+  if (address.length < 3 || address.length > MAX_ADDRESS_LENGTH || /[\u0000-\u001f\u007f]/.test(address)) return null
+  return address
+}
+
 /** One form of an address for the CDN's cache and for Google: trimmed, single spaces, lower case. */
 export const normaliseAddress = (address: string) => address.trim().replace(/\s+/g, ' ').toLowerCase()
 

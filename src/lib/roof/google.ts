@@ -2,6 +2,7 @@
 // roof function needs. Anything of another shape is "malformed": the function answers with the
 // fallback, never with a 500.
 import { findServedTown } from '../pricing'
+import { fetchJsonWithin, isLoopbackOrigin, type Fetch } from '../server/http'
 import type { RoofMeasure } from './answer'
 
 const SQ_FT_PER_M2 = 10.7639
@@ -49,6 +50,43 @@ export function readGeocode(body: unknown): Geocoded {
     ['street_address', 'premise', 'subpremise'].some((t) => types.includes(t))
   return { kind: 'found', lat, lng, precise, places, state: state ? String(state.short_name ?? '') : null }
 }
+
+export type GoogleSettings = {
+  /** GOOGLE_SOLAR_API_KEY: Geocoding and Solar APIs, server-side only */
+  apiKey?: string
+  /** a stand-in for Google on this machine (tests); any other value is ignored */
+  googleOrigin?: string
+}
+
+/** Where to ask Google: its own host, or the tests' stand-in on this machine. */
+export const googleUrl = (real: string, path: string, { googleOrigin }: GoogleSettings) =>
+  new URL(`${isLoopbackOrigin(googleOrigin) ? googleOrigin.replace(/\/$/, '') : real}${path}`)
+
+export type GeocodeOutcome = Geocoded | { kind: 'timeout' } | { kind: 'failed' }
+
+/**
+ * A US address located by Google's Geocoding API within `ms` (the roof function and the storm check
+ * both ask it this way): the first result, or why there is none. Never called without a key.
+ */
+export async function geocodeAddress(
+  address: string,
+  { settings, fetch, ms }: { settings: GoogleSettings & { apiKey: string }; fetch: Fetch; ms: number },
+): Promise<GeocodeOutcome> {
+  const url = googleUrl('https://maps.googleapis.com', '/maps/api/geocode/json', settings)
+  url.search = new URLSearchParams({ address, components: 'country:US', region: 'us', key: settings.apiKey }).toString()
+  const answer = await fetchJsonWithin(fetch, url.href, ms)
+  if (answer.kind !== 'answer') return answer
+  const place = readGeocode(answer.body)
+  return place.kind === 'found' && !answer.response.ok ? { kind: 'failed' } : place
+}
+
+/** `geocodeAddress` with the site's settings (read when asked), or null without a key. */
+export const googleGeocoder =
+  (settings: () => GoogleSettings, fetch: Fetch, ms: number) =>
+  (address: string): Promise<GeocodeOutcome> | null => {
+    const google = settings()
+    return google.apiKey ? geocodeAddress(address, { settings: { ...google, apiKey: google.apiKey }, fetch, ms }) : null
+  }
 
 /** The served town of a geocoded address: one of its town-level names, in North Carolina. */
 export function servedTownOf<T extends { name: string }>(place: Extract<Geocoded, { kind: 'found' }>, towns: ReadonlyArray<T>): T | null {

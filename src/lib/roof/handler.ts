@@ -2,12 +2,10 @@
 // fake Google: the typed address is geocoded, checked against the service area, and the closest
 // building's roof measured by the Solar API (HIGH imagery, else MEDIUM). Every failure of Google's
 // is an answer with a reason, never a 500.
-import { fetchJsonWithin, isLoopbackOrigin, json, type Fetch } from '../server/http'
-import { normaliseAddress, notMeasured, type RoofAnswer } from './answer'
-import { metresBetween, readBuilding, readGeocode, servedTownOf } from './google'
+import { fetchJsonWithin, json, type Fetch } from '../server/http'
+import { acceptedAddress, normaliseAddress, notMeasured, type RoofAnswer } from './answer'
+import { geocodeAddress, googleUrl, metresBetween, readBuilding, servedTownOf, type GoogleSettings } from './google'
 
-/** The longest address taken: the longest real US street address is well under this. */
-export const MAX_ADDRESS_LENGTH = 200
 const MAX_BODY_BYTES = 2_048
 /** The function's own time for Google, under the estimate box's 4 s (which counts the trip to the function too). */
 export const GOOGLE_BUDGET_MS = 3_300
@@ -16,12 +14,7 @@ const MAX_BUILDING_DISTANCE_M = 80
 /** The CDN keeps an answer about an address for 30 days: the same address is not asked of Google twice. */
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60
 
-export type RoofSettings = {
-  /** GOOGLE_SOLAR_API_KEY: Geocoding and Solar APIs, server-side only */
-  apiKey?: string
-  /** a stand-in for Google on this machine (tests); any other value is ignored */
-  googleOrigin?: string
-}
+export type RoofSettings = GoogleSettings
 
 export type RoofDeps = {
   settings: () => RoofSettings
@@ -61,28 +54,25 @@ export function createRoofHandler({
     const address = await readAddress(req)
     if (address === null) return answer(notMeasured('bad-address'), 400, false)
 
-    const { apiKey, googleOrigin } = settings()
+    const google = settings()
+    const { apiKey } = google
     // a site with no Google account is a state, not a failure: 200, so no browser logs an error
     if (!apiKey) return answer(notMeasured('not-configured'), 200, false)
-    const origin = (real: string) => (isLoopbackOrigin(googleOrigin) ? googleOrigin.replace(/\/$/, '') : real)
     const left = () => budgetMs - (now() - started)
     const failed = (kind: 'timeout' | 'failed', place = {}) =>
       kind === 'timeout' ? answer(notMeasured('timeout', place), 504, false) : answer(notMeasured('unavailable', place), 502, false)
 
-    const geocodeUrl = new URL(`${origin('https://maps.googleapis.com')}/maps/api/geocode/json`)
-    geocodeUrl.search = new URLSearchParams({ address, components: 'country:US', region: 'us', key: apiKey }).toString()
-    const geocoded = await fetchJsonWithin(fetchImpl, geocodeUrl.href, left())
-    if (geocoded.kind !== 'answer') return failed(geocoded.kind)
-    const place = readGeocode(geocoded.body)
+    const place = await geocodeAddress(address, { settings: { ...google, apiKey }, fetch: fetchImpl, ms: left() })
+    if (place.kind === 'timeout') return failed('timeout')
     if (place.kind === 'none') return answer(notMeasured('address-not-found', { inServiceArea: false }), 200, true)
-    if (place.kind !== 'found' || !geocoded.response.ok) return failed('failed')
+    if (place.kind !== 'found') return failed('failed')
     const town = servedTownOf(place, towns)
     if (!town) return answer(notMeasured('outside-area', { inServiceArea: false }), 200, true)
     const where = { town: town.slug, inServiceArea: true }
     if (!place.precise) return answer(notMeasured('imprecise-address', where), 200, true)
 
     for (const quality of ['HIGH', 'MEDIUM'] as const) {
-      const solarUrl = new URL(`${origin('https://solar.googleapis.com')}/v1/buildingInsights:findClosest`)
+      const solarUrl = googleUrl('https://solar.googleapis.com', '/v1/buildingInsights:findClosest', google)
       solarUrl.search = new URLSearchParams({
         'location.latitude': place.lat.toFixed(7),
         'location.longitude': place.lng.toFixed(7),
@@ -122,9 +112,6 @@ async function readAddress(req: Request): Promise<string | null> {
       }
     } else raw = new URLSearchParams(text).get('address')
   }
-  if (typeof raw !== 'string') return null
-  const address = normaliseAddress(raw)
-  // eslint-disable-next-line no-control-regex
-  if (address.length < 3 || address.length > MAX_ADDRESS_LENGTH || /[\u0000-\u001f\u007f]/.test(address)) return null
-  return address
+  const address = acceptedAddress(raw)
+  return address && normaliseAddress(address)
 }

@@ -6,7 +6,7 @@ import type { ReportKind } from './reports'
 import type { LastYear } from './rules'
 
 export type AnsweredPlace = { param: string; lat: number; lng: number } & (
-  { kind: 'town'; slug: string; name: string } | { kind: 'zip'; zip: string } | { kind: 'point' }
+  { kind: 'town'; slug: string; name: string } | { kind: 'zip'; zip: string } | { kind: 'point' } | { kind: 'address'; address: string }
 )
 
 export type AnsweredReport = {
@@ -41,4 +41,13 @@ export type StormAnswer =
   | { status: 'unavailable'; reason: 'slow' | 'failed'; place: AnsweredPlace; radiusMiles: number }
   | { status: 'refused'; reason: Refusal; message: string }
 
-export type Refusal = 'missing-place' | 'unknown-town' | 'unknown-zip' | 'outside-nc' | 'not-a-place' | 'bad-radius' | 'bad-method'
+export type Refusal =
+  | 'missing-place'
+  | 'unknown-town'
+  | 'unknown-zip'
+  | 'outside-nc'
+  | 'not-a-place'
+  | 'bad-address'
+  | 'address-not-found'
+  | 'bad-radius'
+  | 'bad-method'

@@ -1,6 +1,9 @@
 // The storm check's server side (netlify/functions/storms.mts is this handler with its settings):
 // a web Request in, a Response out, so tests and the local server call it as Netlify does.
+import { acceptedAddress } from '../roof/answer'
+import type { GeocodeOutcome } from '../roof/google'
 import type { AnsweredPlace, AnsweredReport, Refusal, StormAnswer } from './answer'
+import { insideNorthCarolina } from './geo'
 import { placeParam, resolvePlace, type Place, type Town, type ZipTable } from './place'
 import { inspectionWorth, isRadius, lastYear, nearbyReports, yearsBefore, YEARS_SHOWN } from './rules'
 import { askSource, SourceError, sourceRequest, type Fetch } from './source'
@@ -14,13 +17,18 @@ type Options = {
   timeoutMs?: number
   /** where a failed source is noted (Netlify's function log) */
   log?: (message: string) => void
+  /** locates a street address (Google's geocoder, the roof function's); null when the site has no key */
+  geocode?: (address: string) => Promise<GeocodeOutcome> | null
 }
 
-/** The source is asked at most once a day per place and radius: the CDN keeps the answer (only these two vary it). */
+/** The geocoder's share of the time: the source keeps its own 4 s after it. */
+export const GEOCODE_MS = 1_500
+
+/** The source is asked at most once a day per place and radius: the CDN keeps the answer (only the query varies it). */
 const CACHED_A_DAY = {
   'Cache-Control': 'public, max-age=0, must-revalidate',
   'Netlify-CDN-Cache-Control': 'public, durable, max-age=86400, stale-while-revalidate=3600',
-  'Netlify-Vary': 'query=place|radius',
+  'Netlify-Vary': 'query=place|address|radius',
 }
 /** A source that failed is asked again on the next visit. */
 const NOT_CACHED = { 'Cache-Control': 'no-store', 'Netlify-CDN-Cache-Control': 'no-store' }
@@ -32,6 +40,8 @@ const MESSAGES: Record<Refusal, string> = {
   'unknown-zip': 'That ZIP code is not in the service area table.',
   'outside-nc': 'Those coordinates are not in North Carolina.',
   'not-a-place': 'A place is a town (cary), a ZIP code (27513) or coordinates (35.79,-78.78).',
+  'bad-address': 'An address is 3 to 200 characters of text.',
+  'address-not-found': 'That address could not be located in North Carolina; give a town or ZIP code as ?place= beside it.',
   'bad-radius': 'The radius is 3, 5 or 10 (miles).',
   'bad-method': 'Only GET is answered.',
 }
@@ -43,18 +53,20 @@ const json = (status: number, body: StormAnswer, headers: Record<string, string>
 const STATUS: Record<Refusal, number> = {
   'missing-place': 400,
   'not-a-place': 400,
+  'bad-address': 400,
   'bad-radius': 400,
+  'address-not-found': 404,
   'unknown-town': 404,
   'unknown-zip': 404,
   'outside-nc': 422,
   'bad-method': 405,
 }
 
-const refuse = (reason: Refusal) =>
+const refuse = (reason: Refusal, settled = true) =>
   json(
     STATUS[reason],
     { status: 'refused', reason, message: MESSAGES[reason] },
-    reason === 'bad-method' ? { ...NOT_CACHED, Allow: 'GET, HEAD' } : CACHED_A_DAY,
+    reason === 'bad-method' ? { ...NOT_CACHED, Allow: 'GET, HEAD' } : settled ? CACHED_A_DAY : NOT_CACHED,
   )
 
 /** The day of a moment in North Carolina, YYYY-MM-DD (what the office and the visitor call the storm's date). */
@@ -64,6 +76,7 @@ const answeredPlace = (place: Place): AnsweredPlace => {
   const common = { param: placeParam(place), lat: place.lat, lng: place.lng }
   if (place.kind === 'town') return { ...common, kind: 'town', slug: place.slug, name: place.name }
   if (place.kind === 'zip') return { ...common, kind: 'zip', zip: place.zip }
+  if (place.kind === 'address') return { ...common, kind: 'address', address: place.address }
   return { ...common, kind: 'point' }
 }
 
@@ -74,15 +87,42 @@ export function createStormsHandler({
   now = () => new Date(),
   timeoutMs,
   log = console.warn,
+  geocode = () => null,
 }: Options) {
+  /**
+   * The place asked about: `address`, a street address, where the geocoder finds it in North Carolina
+   * (to four decimals: about 10 m); else `place` (the town or ZIP code the page read in it); else why
+   * neither. Without a key the address is never sent anywhere. `settled` is false when the geocoder
+   * failed: that answer is not kept, so the next visit asks again.
+   */
+  const placeOf = async (query: URLSearchParams): Promise<{ place: Place | { refused: Refusal }; settled: boolean }> => {
+    const typed = query.get('address')
+    const given = () =>
+      query.get('place') === null && typed !== null
+        ? { refused: 'address-not-found' as const }
+        : resolvePlace(query.get('place'), towns, zips)
+    if (typed === null) return { place: given(), settled: true }
+    const address = acceptedAddress(typed)
+    if (!address) return { place: { refused: 'bad-address' }, settled: true }
+    const found = await geocode(address)
+    if (found?.kind === 'found' && found.state === 'NC' && insideNorthCarolina(found)) {
+      const round = (n: number) => Math.round(n * 10_000) / 10_000
+      return { place: { kind: 'address', address, lat: round(found.lat), lng: round(found.lng) }, settled: true }
+    }
+    const failed = found !== null && found.kind !== 'none' && found.kind !== 'found'
+    // the outcome only: never the visitor's address
+    if (failed) log(`Storm check: the geocoder answered ${found.kind}`)
+    return { place: given(), settled: !failed }
+  }
+
   return async function storms(request: Request): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return refuse('bad-method')
     const head = request.method === 'HEAD'
     const query = new URL(request.url).searchParams
-    const resolved = resolvePlace(query.get('place'), towns, zips)
-    if ('refused' in resolved) return refuse(resolved.refused)
     const radius = Number(query.get('radius') ?? '')
     if (!/^\d+$/.test(query.get('radius') ?? '') || !isRadius(radius)) return refuse('bad-radius')
+    const { place: resolved, settled } = await placeOf(query)
+    if ('refused' in resolved) return refuse(resolved.refused, settled)
     const place = answeredPlace(resolved)
     const at = now()
     try {
@@ -111,7 +151,7 @@ export function createStormsHandler({
         inspection: inspection && { date: localDate(inspection.time), hailInches: inspection.hailInches, windMph: inspection.windMph },
         lastYear: lastYear(reports, at),
       }
-      return json(200, body, CACHED_A_DAY, head)
+      return json(200, body, settled ? CACHED_A_DAY : NOT_CACHED, head)
     } catch (error) {
       if (!(error instanceof SourceError)) throw error
       log(`Storm reports: the source ${error.message}`)

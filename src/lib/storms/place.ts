@@ -1,12 +1,19 @@
-// The place a storm check is for: one of the towns served, a ZIP code of the table, or coordinates
-// inside North Carolina. The function accepts nothing else (handler.ts); the page reads what the
+// The place a storm check is for: one of the towns served, a ZIP code of the table, coordinates
+// inside North Carolina, or (with a Google key) a street address located there. The function accepts nothing else (handler.ts); the page reads what the
 // visitor typed into one of these (placeFromText).
 import { insideNorthCarolina, type Point } from './geo'
 
 export type Town = { slug: string; name: string; lat: number; lng: number }
 export type ZipTable = Readonly<Record<string, readonly [number, number]>>
 
-export type Place = Point & ({ kind: 'town'; slug: string; name: string } | { kind: 'zip'; zip: string } | { kind: 'point' })
+export type Place = Point &
+  (
+    | { kind: 'town'; slug: string; name: string }
+    | { kind: 'zip'; zip: string }
+    | { kind: 'point' }
+    /** a street address located by the geocoder (when the site has a Google key), named as the visitor typed it */
+    | { kind: 'address'; address: string }
+  )
 
 export type PlaceRefusal = 'missing-place' | 'unknown-town' | 'unknown-zip' | 'outside-nc' | 'not-a-place'
 
@@ -46,11 +53,18 @@ const fold = (text: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
 
+/** Whether the visitor typed only a ZIP code or a town's name: nothing a geocoder would place better. */
+export function namesOnlyAPlace(typed: string, towns: ReadonlyArray<Pick<Town, 'name'>>): boolean {
+  const text = fold(typed)
+  return /^\d{5}(?: \d{4})?$/.test(text) || towns.some((t) => fold(t.name) === text)
+}
+
 /**
  * What the visitor typed, as a place the function can resolve: a ZIP code alone or ending an address
  * ("212 Glenwood Ave, Raleigh, NC 27603" is 27603), else the town it names ("Holly Springs"), else
- * null. A street address needs a geocoder to go further; its ZIP or its town is as close as this gets
- * (a house number is never taken for a ZIP code: it does not end the address).
+ * null. A street address goes further only through the geocoder (the function's, with a key); its ZIP
+ * or its town is what answers without one (a house number is never taken for a ZIP code: it does
+ * not end the address).
  */
 export function placeFromText(typed: string, towns: ReadonlyArray<Pick<Town, 'slug' | 'name'>>): string | null {
   const zip = /(?:^|[^\d-])(\d{5})(?:-\d{4})?[\s.,]*(?:usa?|united states)?[\s.]*$/i.exec(typed.trim())

@@ -14,10 +14,11 @@ export const inchesText = (inches: number) => inches.toFixed(2)
 /** Miles to the tenth, never shown as 0. */
 export const milesText = (miles: number) => Math.max(0.1, Math.round(miles * 10) / 10).toFixed(1)
 
-/** The place as the page names it: the town, "ZIP 27513", or "your location". */
+/** The place as the page names it: the town, "ZIP 27513", the address as typed, or "your location". */
 export function placeName(place: AnsweredPlace, t: StormTexts): string {
   if (place.kind === 'town') return place.name
   if (place.kind === 'zip') return fillPlaceholders(t.zipPlace, { zip: place.zip })
+  if (place.kind === 'address') return place.address
   return t.pointPlace
 }
 
@@ -57,7 +58,8 @@ export function worthText(inspection: NonNullable<Ok['inspection']>, t: StormTex
  * form's other values): the latest date that counted, the largest hail, the strongest gust, the place.
  */
 export function stormFields(place: AnsweredPlace, inspection: Ok['inspection']): StormFields {
-  const where = place.kind === 'town' ? place.name : place.kind === 'zip' ? `ZIP ${place.zip}` : place.param
+  const where =
+    place.kind === 'town' ? place.name : place.kind === 'zip' ? `ZIP ${place.zip}` : place.kind === 'address' ? place.address : place.param
   return {
     storm_date: inspection?.date ?? '',
     storm_hail_in: inspection?.hailInches != null ? inchesText(inspection.hailInches) : '',

