@@ -599,16 +599,16 @@ describe('address estimate box (home)', () => {
     await expect(undefinedColours(page)).resolves.toEqual([])
     const range = section.getByTestId('price-range')
     // Raleigh's typical home: 2,100 sq ft on two stories, medium pitch, architectural shingles.
-    await expect(range.textContent()).resolves.toBe('$9,200 - $12,400')
+    await expect(range.textContent()).resolves.toBe('$9,200–$12,400')
     // and what that means per month, for each term, with its disclaimer
     const monthly = section.getByTestId('monthly-estimate')
     const longest = Math.max(...financing.termsMonths)
     const perMonth = (price: number) => `$${monthlyPayment(price, financing.apr, longest).toLocaleString('en-US')}`
-    await expect(monthly.textContent()).resolves.toContain(`Over ${longest} months${perMonth(9_200)} - ${perMonth(12_400)} a month`)
+    await expect(monthly.textContent()).resolves.toContain(`Over ${longest} months${perMonth(9_200)}–${perMonth(12_400)} a month`)
     await expect(monthly.textContent()).resolves.toMatch(/Example only, not an offer of credit/)
     await section.getByLabel('Stories').selectOption('1')
-    await expect(range.textContent()).resolves.toBe('$16,600 - $22,400')
-    await expect(monthly.textContent()).resolves.toContain(`${perMonth(16_600)} - ${perMonth(22_400)} a month`)
+    await expect(range.textContent()).resolves.toBe('$16,600–$22,400')
+    await expect(monthly.textContent()).resolves.toContain(`${perMonth(16_600)}–${perMonth(22_400)} a month`)
     await section.getByLabel('Material').selectOption('standing-seam')
     const metal = await range.textContent()
     expect(Number(metal!.replace(/[^\d-]/g, '').split('-')[0])).toBeGreaterThan(30_000)

@@ -25,7 +25,7 @@ describe('roof price range', () => {
     expect(estimate.squares).toBe(14.5)
     // low: 14.46 sq x (470 + 90) x 1.08 + 450 = 9,195 -> 9,200; high: 14.46 x (620 + 130) x 1.08 + 700 = 12,413 -> 12,400
     expect(estimate).toEqual({ low: 9200, high: 12400, squares: 14.5 })
-    expect(formatRange(estimate)).toBe('$9,200 - $12,400')
+    expect(formatRange(estimate)).toBe('$9,200–$12,400')
   })
 
   it('goes up with a steeper pitch, more stories, a bigger home and a dearer material', () => {
@@ -75,7 +75,7 @@ describe('roof price range', () => {
 
   it('describes the choices for the quote request', () => {
     expect(describeChoices(pricing, base, estimateRoof(pricing, base), sections.texts.estimateBox.choices)).toBe(
-      'Instant estimate shown: $9,200 - $12,400 (about 14.5 squares); Home: 2,100 sq ft, 2 stories; Pitch: Medium (5/12 to 7/12); Material: Architectural shingles',
+      'Instant estimate shown: $9,200–$12,400 (about 14.5 squares); Home: 2,100 sq ft, 2 stories; Pitch: Medium (5/12 to 7/12); Material: Architectural shingles',
     )
   })
 })
@@ -115,7 +115,7 @@ describe('a roof measured from aerial imagery', () => {
     const estimate = estimateMeasuredRoof(pricing, measured)
     const roof = { squares: 33.2, pitch: '6/12', date: '2023-04-12' }
     expect(describeMeasuredChoices(pricing, measured, estimate, roof, sections.texts.estimateBox.choices)).toBe(
-      'Roof measured from aerial imagery of 2023-04-12: 33.2 squares, pitch 6/12; Instant estimate shown: $22,900 - $30,800 (about 37.2 squares); Stories: 2 stories; Pitch: Medium (5/12 to 7/12); Material: Architectural shingles',
+      'Roof measured from aerial imagery of 2023-04-12: 33.2 squares, pitch 6/12; Instant estimate shown: $22,900–$30,800 (about 37.2 squares); Stories: 2 stories; Pitch: Medium (5/12 to 7/12); Material: Architectural shingles',
     )
   })
 })

@@ -90,8 +90,8 @@ export function typicalChoices(pricing: Pricing, townSlug: string): RoofChoices 
 /** "$11,800" */
 export const dollars = (value: number) => `$${value.toLocaleString('en-US')}`
 
-/** "$11,800 - $15,900" */
-export const formatRange = ({ low, high }: Range) => `${dollars(low)} - ${dollars(high)}`
+/** "$11,800–$15,900": a range takes an en dash, in both languages */
+export const formatRange = ({ low, high }: Range) => `${dollars(low)}–${dollars(high)}`
 
 /** The words of that line, in the page's language (data/ui-sections/ui-sections.en.json `estimateBox.choices`). */
 export type ChoiceTexts = Record<'estimate' | 'home' | 'pitch' | 'material' | 'measured' | 'stories', string>
