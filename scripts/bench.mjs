@@ -53,6 +53,8 @@ const PAGES = [
   { path: '/cary/', label: 'Town (Cary)' },
   { path: '/projects/', label: 'Projects' },
   { path: '/contact/', label: 'Contact' },
+  // its form answers from /api/storms, asked only when the visitor checks (issue 32)
+  { path: '/storm-check/', label: 'Storm check' },
   // The Spanish pages carry their own words and the same code (issue 20).
   { path: '/es/', label: 'Home in Spanish' },
   { path: '/es/cary/', label: 'Town in Spanish (Cary)' },

@@ -121,6 +121,8 @@ describe.each([375, 1280])('at %i px', (width) => {
     await engine.goto('/storm-check/')
     const calls = functionCalls(engine)
     const address: Query = { role: 'textbox', name: 'Address or ZIP code', within: form }
+    // with no place in its address the page runs none of the form's code until the visitor touches it
+    await expect(engine.page.locator('[data-island="StormCheck"]:is([data-waking], [data-awake])').count()).resolves.toBe(0)
     await tap(engine, check)
     await shown(engine, { role: 'alert', name: 'Type an address or ZIP code, or pick a town.' })
     expect(calls).toEqual([])

@@ -78,6 +78,10 @@ function onWake(frame: HTMLElement, wake: Wake, callback: () => void): () => voi
   stops.push(() => {
     for (const type of TOUCH_EVENTS) document.removeEventListener(type, reached, { capture: true })
   })
+  if (wake === 'touch-or-query' && window.location.search.length > 1) {
+    fire()
+    return stop
+  }
   if (wake === 'touch-or-scroll') {
     window.addEventListener('scroll', fire, { passive: true, once: true })
     stops.push(() => window.removeEventListener('scroll', fire))

@@ -3,8 +3,11 @@
  * An island's props travel as JSON in its frame's `data-props`: only what JSON keeps the same.
  */
 
-/** When an island hydrates: on the visitor's first touch of it, also on the page's first scroll, or when it comes near the screen. */
-export type Wake = 'touch' | 'touch-or-scroll' | 'near'
+/**
+ * When an island hydrates: on the visitor's first touch of it, also on the page's first scroll, when
+ * it comes near the screen, or on touch unless the page's address has a query (which it answers at once).
+ */
+export type Wake = 'touch' | 'touch-or-scroll' | 'near' | 'touch-or-query'
 
 /** Events that mean the visitor has reached an island (pointer over it, a tap, Tab into it, a key): it hydrates before React handles them. */
 export const TOUCH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
