@@ -84,18 +84,7 @@ export function StormMap({ answer, t }: { answer: Ok; t: StormTexts }) {
             {t.mapNorth}
           </text>
         </g>
-        {[...answer.reports].reverse().map((report) => {
-          const { east, north } = offset(answer, report)
-          return (
-            <Mark
-              key={`${report.time}-${report.lat}-${report.lng}`}
-              kind={report.kind}
-              x={CENTRE + east * scale}
-              y={CENTRE - north * scale}
-              size={6}
-            />
-          )
-        })}
+        {/* the place first: a report drawn over its name stays seen */}
         <circle cx={CENTRE} cy={CENTRE} r="7" fill="#0F1E33" stroke="white" strokeWidth="3" />
         <text
           x={CENTRE}
@@ -110,6 +99,18 @@ export function StormMap({ answer, t }: { answer: Ok; t: StormTexts }) {
         >
           {place}
         </text>
+        {[...answer.reports].reverse().map((report) => {
+          const { east, north } = offset(answer, report)
+          return (
+            <Mark
+              key={`${report.time}-${report.lat}-${report.lng}`}
+              kind={report.kind}
+              x={CENTRE + east * scale}
+              y={CENTRE - north * scale}
+              size={6}
+            />
+          )
+        })}
       </svg>
       {kinds.length > 0 && (
         <Flex as="ul" listStyleType="none" gap="4" justify="center" mt="3" fontSize="sm" color="ink" aria-hidden="true">
