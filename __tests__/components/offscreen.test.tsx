@@ -28,7 +28,8 @@ describe('sections skipped off screen, drawn after the first use', () => {
     drawOffscreenOnFirstUse(document)
     window.dispatchEvent(new Event('scroll'))
     expect(document.documentElement.dataset.drawing).toBe('')
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // every section drawn, one per idle moment: the mark goes when none is left
+    while (document.documentElement.dataset.drawing !== undefined) await new Promise((resolve) => setTimeout(resolve, 0))
   }
 
   it('moves the page with a section above the screen that changes height, where the browser keeps no scroll anchor (Safari)', async () => {
@@ -37,7 +38,6 @@ describe('sections skipped off screen, drawn after the first use', () => {
     await drawAll(false)
     expect([above.dataset.drawn, below.dataset.drawn]).toEqual(['', ''])
     expect(scrollBy.mock.calls).toEqual([[{ top: 2400, behavior: 'instant' }]])
-    expect(document.documentElement.dataset.drawing).toBeUndefined()
   })
 
   it('leaves the scrolling to a browser that keeps its own anchor', async () => {
