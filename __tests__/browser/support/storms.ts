@@ -29,11 +29,11 @@ export type StormSource = { mode: SourceMode; asked: string[]; keyed: boolean }
 /** A stand-in the test can switch (`source.mode = 'down'`), and the functions to mount with it. */
 export function stormSource(): StormSource & { functions: Record<string, (request: Request) => Promise<Response>> } {
   const source = { mode: 'recorded' as SourceMode, asked: [] as string[], keyed: false }
-  const fetch: Fetch = (url, { signal }) => {
+  const fetch: Fetch = (url, init = {}) => {
     source.asked.push(url)
     if (source.mode === 'down') return Promise.reject(new TypeError('fetch failed'))
     if (source.mode === 'slow')
-      return new Promise((_, reject) => signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+      return new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
     const box = Object.fromEntries([...new URL(url).searchParams].map(([k, v]) => [k, Number(v)]))
     const inside = recorded.features.filter(
       ({ properties: p }) => p.lat >= box['south']! && p.lat <= box['north']! && p.lon >= box['west']! && p.lon <= box['east']!,

@@ -18,6 +18,8 @@ type Asked = { url: string; signal: AbortSignal }
 function source(answer: (asked: Asked) => Promise<Response> | Response) {
   const asked: Asked[] = []
   const fetch: Fetch = async (url, init) => {
+    // the function always gives its fetch a signal: it stops waiting for a slow source
+    if (!init?.signal) throw new Error('the source was asked without a signal')
     asked.push({ url, signal: init.signal })
     return answer({ url, signal: init.signal })
   }

@@ -1,6 +1,6 @@
 // The place a storm check is for: one of the towns served, a ZIP code of the table, coordinates
-// inside North Carolina, or (with a Google key) a street address located there. The function accepts nothing else (handler.ts); the page reads what the
-// visitor typed into one of these (placeFromText).
+// inside North Carolina, or (with a Google key) a street address located there. The function accepts
+// nothing else (handler.ts); the page reads what the visitor typed into one of these (placeFromText).
 import { insideNorthCarolina, type Point } from './geo'
 
 export type Town = { slug: string; name: string; lat: number; lng: number }

@@ -1,6 +1,7 @@
 // The one source the storm check asks: the Iowa Environmental Mesonet's archive of the National
 // Weather Service's Local Storm Reports (public, no account). Only its fixed address is ever asked;
 // the query is made of numbers the function has checked (a box around a resolved place, two dates).
+import { fetchJsonWithin, type Fetch } from '../server/http'
 import { boundingBox, type Point } from './geo'
 import { parseStormReports, SourceFormatError, type StormReport } from './reports'
 import { YEARS_SHOWN, yearsBefore } from './rules'
@@ -39,7 +40,7 @@ export class SourceError extends Error {
   }
 }
 
-export type Fetch = (url: string, init: { signal: AbortSignal; headers: Record<string, string> }) => Promise<Response>
+export type { Fetch }
 
 /**
  * The reports the source holds for that request; a SourceError when it is slower than `timeoutMs`
@@ -49,29 +50,14 @@ export async function askSource(
   url: string,
   { fetch, timeoutMs = SOURCE_TIMEOUT_MS }: { fetch: Fetch; timeoutMs?: number },
 ): Promise<StormReport[]> {
-  const controller = new AbortController()
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort()
-      reject(new SourceError('slow', `no answer in ${timeoutMs} ms`))
-    }, timeoutMs)
-  })
-  const asked = (async () => {
-    const response = await fetch(url, { signal: controller.signal, headers: { accept: 'application/geo+json, application/json' } })
-    if (response.status !== 200) throw new SourceError('failed', `answered ${response.status}`)
-    return parseStormReports(await response.json())
-  })()
+  const asked = await fetchJsonWithin(fetch, url, timeoutMs, { headers: { accept: 'application/geo+json, application/json' } })
+  if (asked.kind === 'timeout') throw new SourceError('slow', `no answer in ${timeoutMs} ms`)
+  if (asked.kind === 'failed') throw new SourceError('failed', 'could not be reached')
+  if (asked.response.status !== 200) throw new SourceError('failed', `answered ${asked.response.status}`)
   try {
-    return await Promise.race([asked, late])
+    return parseStormReports(asked.body)
   } catch (error) {
-    if (error instanceof SourceError) throw error
-    const why =
-      error instanceof SourceFormatError ? `answered in another format: ${error.message}` : `could not be reached: ${String(error)}`
-    throw new SourceError('failed', why)
-  } finally {
-    clearTimeout(timer)
-    // whichever lost the race is settled quietly
-    asked.catch(() => undefined)
+    if (error instanceof SourceFormatError) throw new SourceError('failed', `answered in another format: ${error.message}`)
+    throw error
   }
 }
