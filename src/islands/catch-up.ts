@@ -55,6 +55,18 @@ function again({ event }: Recorded): Event {
 }
 
 /**
+ * The pointer's coming over an element, told again as if from outside the page: React takes an over
+ * event from an element it renders as told already by that element's out event, which was never
+ * told again, and a menu that opens on the pointer entering would stay shut.
+ */
+function enteredFromOutside({ event }: Recorded): Event {
+  const Kind = event.constructor as new (type: string, init: object) => Event
+  const init: Record<string, unknown> = {}
+  for (const key in event) init[key] = event[key as keyof Event] // the event's own fields, read through its getters
+  return new Kind(event.type, { ...init, relatedTarget: null })
+}
+
+/**
  * Sends a press's events again. A part that answers a key itself (a menu opens on Enter, and stops
  * the browser making a click of it) gets no click from that key: the click would close it again.
  */
@@ -158,7 +170,7 @@ export function catchUp(frame: HTMLElement) {
       }
       // In a task of its own: the part has rendered what the fields told it before the press.
       setTimeout(() => {
-        if (over?.target.matches(':hover')) over.target.dispatchEvent(again(over))
+        if (over?.target.matches(':hover')) over.target.dispatchEvent(enteredFromOutside(over))
         // A form sent meanwhile (by its button, or Enter in a field) is sent again as it was, to the
         // part now: that was what the press did.
         if (sent?.form.isConnected) sent.form.requestSubmit(sent.submitter)
