@@ -33,7 +33,7 @@ const config: GatsbyConfig = {
   },
   trailingSlash: 'always',
   jsxRuntime: 'automatic',
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  graphqlTypegen: { typesOutputPath: 'types/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     'gatsby-plugin-image',
     {
