@@ -1,0 +1,14 @@
+import type { ButtonProps } from '@chakra-ui/react'
+
+// Looks that stand in more than one component, named once so they stay alike. The card is Card.tsx,
+// the forms' submit button brand-submit.ts.
+
+/** The quiet round button on white: the carousels' controls and the review links. */
+export const OUTLINE_PILL = {
+  rounded: 'full',
+  variant: 'outline',
+  borderColor: 'navy.200',
+  color: 'navy.900',
+  bg: 'white',
+  _hover: { bg: 'navy.50' },
+} as const satisfies ButtonProps
