@@ -1,4 +1,4 @@
-import type { ButtonProps } from '@chakra-ui/react'
+import type { ButtonProps, TextProps } from '@chakra-ui/react'
 
 // Looks that stand in more than one component, named once so they stay alike. The card is Card.tsx,
 // the forms' submit button brand-submit.ts.
@@ -12,3 +12,11 @@ export const OUTLINE_PILL = {
   bg: 'white',
   _hover: { bg: 'navy.50' },
 } as const satisfies ButtonProps
+
+/** The small copper capitals over a section's heading; each place gives the colour for its background. */
+export const EYEBROW = {
+  fontSize: 'sm',
+  fontWeight: '700',
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+} as const satisfies TextProps
