@@ -1,6 +1,7 @@
 import { Heading, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
 import { CardBody, CardLink } from '../ui/Card'
+import { LABEL_CAPS } from '../ui/looks'
 import { Picture } from '../ui/Picture'
 import { useLocale } from '../../hooks/use-locale'
 import { useUi } from '../../hooks/use-ui'
@@ -24,7 +25,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: ArticleCardProps) 
     <CardLink to={`${href('/blog/')}${frontmatter.slug}/`}>
       {cover && <Picture image={cover} alt="" sizes="(min-width: 1280px) 384px, (min-width: 768px) 45vw, 92vw" />}
       <CardBody p="6">
-        <Text fontSize="xs" fontWeight="700" letterSpacing="0.08em" textTransform="uppercase" color="slate">
+        <Text {...LABEL_CAPS}>
           {frontmatter.date && formatDate(frontmatter.date, locale, 'short')} · {fillPlaceholders(words.readingTime, { minutes })}
         </Text>
         <Heading as={headingLevel} fontSize="xl" color="navy.900">

@@ -20,3 +20,12 @@ export const EYEBROW = {
   letterSpacing: '0.12em',
   textTransform: 'uppercase',
 } as const satisfies TextProps
+
+/** The small grey capitals of a label: an article card's date, a project's specification. */
+export const LABEL_CAPS = {
+  fontSize: 'xs',
+  fontWeight: '700',
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: 'slate',
+} as const satisfies TextProps
