@@ -13,7 +13,7 @@ export default tseslint.config(
       '.cache/',
       'node_modules/',
       'screenshots/',
-      'src/gatsby-types.d.ts',
+      'types/gatsby-types.d.ts',
       // The benchmark's bare Gatsby page: what Gatsby writes when scripts/bench.mjs builds it.
       'bench/bare-page/public/',
       'bench/bare-page/.cache/',

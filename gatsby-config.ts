@@ -33,7 +33,7 @@ const config: GatsbyConfig = {
   },
   trailingSlash: 'always',
   jsxRuntime: 'automatic',
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  graphqlTypegen: { typesOutputPath: 'types/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     'gatsby-plugin-image',
     {
@@ -84,6 +84,8 @@ const config: GatsbyConfig = {
         cache_busting_mode: 'none',
       },
     },
+    // The browser build's islands (plugins/islands): each island's part fetched when it wakes, the views stubbed.
+    'islands',
     // The site's own jobs after the build (plugins/), in this order: Gatsby's inline scripts moved
     // to files, a social card per page, robots.txt, llms.txt in each language, then the content editor at /admin/.
     'inline-scripts',

@@ -8,7 +8,6 @@ import { contentFiles } from './src/lib/content/schema'
 import { contentName, DEFAULT_LOCALE, fileLocale, inLocale, localePrefix, LOCALES, type Locale } from './src/lib/i18n/locales'
 import { fixedPagePath, pathIn, pathTableFrom, translationOf, type PathTable } from './src/lib/i18n/paths'
 import { sanitizeMarkdownHtml } from './src/lib/build/sanitize-markdown'
-import { CompileHintsPlugin } from './src/lib/build/compile-hints-plugin'
 import { MAX_THUMBNAILS } from './src/lib/projects'
 import { articlePath, policyPath, servicePath, townPath } from './src/lib/navigation'
 
@@ -194,14 +193,4 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
       context: { ...page.context, ...pageContext(englishPath, locale) },
     })
   }
-}
-
-// The built browser code fetches each island's part on wake (src/islands/parts.*), has a stub for each
-// module of src/views, and V8's compile hints (performance.md, 6); the rest imports the parts.
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, plugins }) => {
-  const islands = (file: string) => path.join(__dirname, 'src', 'islands', file)
-  const parts = islands(stage === 'build-javascript' ? 'parts.client.ts' : 'parts.server.ts')
-  const stubViews = plugins.normalModuleReplacement(/[\\/]src[\\/]views[\\/]/, islands('view-stub.tsx'))
-  const browser = stage === 'build-javascript' ? [stubViews, new CompileHintsPlugin()] : []
-  actions.setWebpackConfig({ resolve: { alias: { 'island-parts$': parts } }, plugins: browser })
 }

@@ -19,7 +19,7 @@ module.exports = {
       testPathIgnorePatterns: ['<rootDir>/__tests__/browser/'],
       moduleNameMapper: {
         '\\.(css)$': 'identity-obj-proxy',
-        // the islands' parts as the server renders them (the `island-parts` alias in gatsby-node.ts)
+        // the islands' parts as the server renders them (the `island-parts` alias in plugins/islands)
         '^island-parts$': '<rootDir>/src/islands/parts.server.ts',
       },
       transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],

@@ -2,7 +2,7 @@ import type { parts as serverParts } from './parts.server'
 
 // Each island's part in the browser: its code is fetched and run when its island wakes, so a page's
 // load runs none of it (nor Chakra, which only the parts use). The server renders them from
-// ./parts.server.ts (the `island-parts` alias in gatsby-node.ts).
+// ./parts.server.ts (the `island-parts` alias in plugins/islands).
 export const parts = {
   ApplyButton: { load: () => import('../components/forms/ApplyButton').then((m) => m.ApplyButton) },
   BookingWidget: { load: () => import('../components/sections/BookingWidget').then((m) => m.BookingWidget) },

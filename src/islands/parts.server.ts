@@ -1,5 +1,5 @@
 // Each island's part as the server renders it: imported as it is. The browser's build fetches each
-// part when its island wakes instead (./parts.client.ts; the `island-parts` alias in gatsby-node.ts).
+// part when its island wakes instead (./parts.client.ts; the `island-parts` alias in plugins/islands).
 import { ApplyButton } from '../components/forms/ApplyButton'
 import { EstimateButton } from '../components/forms/EstimateButton'
 import { EstimateForm } from '../components/forms/EstimateForm'

@@ -1,5 +1,5 @@
 /**
- * What the browser's build has in place of every module of src/views (gatsby-node.ts): a built page
+ * What the browser's build has in place of every module of src/views (plugins/islands): a built page
  * keeps its server HTML, so the browser never renders a page's body or frame, nor fetches and runs
  * their code (Chakra's included); only the islands in them hydrate (host.tsx).
  */

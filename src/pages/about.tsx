@@ -1,8 +1,7 @@
 import type { PageLanguage } from '../lib/i18n/paths'
 import { graphql, type HeadProps } from 'gatsby'
-import { Seo } from '../components/seo/Seo'
+import { FixedPageHead } from '../components/seo/FixedPageHead'
 import { faqPage } from '../lib/structured-data'
-import { LocalHead } from '../components/sections/LocalHead'
 
 // The page's body, which only the build renders (docs/architecture.md, "Islands").
 export { default } from '../views/About'
@@ -57,15 +56,6 @@ export const query = graphql`
   }
 `
 
-export const Head = ({ data, location, pageContext }: HeadProps<Queries.AboutPageQuery, PageLanguage>) => (
-  <LocalHead pathname={location.pathname}>
-    {(ui) => (
-      <Seo
-        page={pageContext}
-        path="/about/"
-        trail={[{ name: ui.pages.crumbs.about, path: '/about/' }]}
-        jsonLd={[faqPage(data.allFaq.nodes)]}
-      />
-    )}
-  </LocalHead>
+export const Head = ({ data, ...head }: HeadProps<Queries.AboutPageQuery, PageLanguage>) => (
+  <FixedPageHead {...head} path="/about/" crumb="about" jsonLd={[faqPage(data.allFaq.nodes)]} />
 )

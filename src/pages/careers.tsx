@@ -1,7 +1,6 @@
 import type { PageLanguage } from '../lib/i18n/paths'
 import { graphql, type HeadProps } from 'gatsby'
-import { Seo } from '../components/seo/Seo'
-import { LocalHead } from '../components/sections/LocalHead'
+import { FixedPageHead } from '../components/seo/FixedPageHead'
 
 // The page's body, which only the build renders (docs/architecture.md, "Islands").
 export { default } from '../views/Careers'
@@ -35,8 +34,4 @@ export const query = graphql`
   }
 `
 
-export const Head = ({ location, pageContext }: HeadProps<object, PageLanguage>) => (
-  <LocalHead pathname={location.pathname}>
-    {(ui) => <Seo page={pageContext} path="/careers/" trail={[{ name: ui.pages.crumbs.careers, path: '/careers/' }]} />}
-  </LocalHead>
-)
+export const Head = (head: HeadProps<object, PageLanguage>) => <FixedPageHead {...head} path="/careers/" crumb="careers" />

@@ -2,8 +2,7 @@ import type { PageLanguage } from '../lib/i18n/paths'
 import { graphql, type HeadProps } from 'gatsby'
 import { PreloadImage } from '../components/ui/Picture'
 import { FEATURED_SIZES } from '../lib/image-sizes'
-import { Seo } from '../components/seo/Seo'
-import { LocalHead } from '../components/sections/LocalHead'
+import { FixedPageHead } from '../components/seo/FixedPageHead'
 
 // The page's body, which only the build renders (docs/architecture.md, "Islands").
 export { default } from '../views/Projects'
@@ -44,12 +43,8 @@ export const query = graphql`
 `
 
 // The featured photo is the largest thing in a phone's first screen: fetched before anything else.
-export const Head = ({ data, location, pageContext }: HeadProps<Queries.ProjectsPageQuery, PageLanguage>) => (
-  <LocalHead pathname={location.pathname}>
-    {(ui) => (
-      <Seo page={pageContext} path="/projects/" trail={[{ name: ui.pages.crumbs.projects, path: '/projects/' }]}>
-        <PreloadImage image={data.featured?.image.childImageSharp?.gatsbyImageData} sizes={FEATURED_SIZES} />
-      </Seo>
-    )}
-  </LocalHead>
+export const Head = ({ data, ...head }: HeadProps<Queries.ProjectsPageQuery, PageLanguage>) => (
+  <FixedPageHead {...head} path="/projects/" crumb="projects">
+    <PreloadImage image={data.featured?.image.childImageSharp?.gatsbyImageData} sizes={FEATURED_SIZES} />
+  </FixedPageHead>
 )

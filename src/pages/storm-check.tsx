@@ -1,7 +1,6 @@
 import type { PageLanguage } from '../lib/i18n/paths'
 import { graphql, type HeadProps } from 'gatsby'
-import { Seo } from '../components/seo/Seo'
-import { LocalHead } from '../components/sections/LocalHead'
+import { FixedPageHead } from '../components/seo/FixedPageHead'
 import { STORM_CHECK_PATH } from '../lib/navigation'
 
 // The page's body, which only the build renders (docs/architecture.md, "Islands").
@@ -18,8 +17,4 @@ export const query = graphql`
   }
 `
 
-export const Head = ({ location, pageContext }: HeadProps<object, PageLanguage>) => (
-  <LocalHead pathname={location.pathname}>
-    {(ui) => <Seo page={pageContext} path={STORM_CHECK_PATH} trail={[{ name: ui.pages.crumbs.stormCheck, path: STORM_CHECK_PATH }]} />}
-  </LocalHead>
-)
+export const Head = (head: HeadProps<object, PageLanguage>) => <FixedPageHead {...head} path={STORM_CHECK_PATH} crumb="stormCheck" />

@@ -1,6 +1,7 @@
-import { Box, Heading, Text } from '@chakra-ui/react'
+import { Heading, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
-import { CardLink } from '../ui/Card'
+import { CardBody, CardLink } from '../ui/Card'
+import { LABEL_CAPS } from '../ui/looks'
 import { Picture } from '../ui/Picture'
 import { useLocale } from '../../hooks/use-locale'
 import { useUi } from '../../hooks/use-ui'
@@ -23,8 +24,8 @@ export function ArticleCard({ article, headingLevel = 'h3' }: ArticleCardProps) 
   return (
     <CardLink to={`${href('/blog/')}${frontmatter.slug}/`}>
       {cover && <Picture image={cover} alt="" sizes="(min-width: 1280px) 384px, (min-width: 768px) 45vw, 92vw" />}
-      <Box p="6" display="flex" flexDirection="column" gap="2" flex="1">
-        <Text fontSize="xs" fontWeight="700" letterSpacing="0.08em" textTransform="uppercase" color="slate">
+      <CardBody p="6">
+        <Text {...LABEL_CAPS}>
           {frontmatter.date && formatDate(frontmatter.date, locale, 'short')} · {fillPlaceholders(words.readingTime, { minutes })}
         </Text>
         <Heading as={headingLevel} fontSize="xl" color="navy.900">
@@ -36,7 +37,7 @@ export function ArticleCard({ article, headingLevel = 'h3' }: ArticleCardProps) 
         <Text fontSize="sm" fontWeight="600" color="navy.800">
           {fillPlaceholders(words.author, { author: frontmatter.author ?? '' })}
         </Text>
-      </Box>
+      </CardBody>
     </CardLink>
   )
 }

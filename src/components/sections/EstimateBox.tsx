@@ -24,6 +24,7 @@ import { ServiceMap } from '../media/ServiceMap'
 import { FinancingExample } from './FinancingExample'
 import { MeasuredRoof } from './MeasuredRoof'
 import { toaster } from '../ui/toaster'
+import { EYEBROW } from '../ui/looks'
 import { MAX_LENGTH } from '../../lib/forms/limits'
 
 type EstimateBoxProps = { data: Queries.EstimateBoxFragment }
@@ -126,7 +127,7 @@ export function EstimateBox({ data }: EstimateBoxProps) {
         <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '8', lg: '12' }} alignItems="start">
           <Stack gap="5">
             <Box>
-              <Text fontSize="sm" fontWeight="700" letterSpacing="0.12em" textTransform="uppercase" color="copper.700">
+              <Text {...EYEBROW} color="copper.700">
                 {copy.eyebrow}
               </Text>
               <Heading as="h2" id="estimate-box-heading" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900" mt="1">

@@ -5,6 +5,7 @@ import { FEATURED_SIZES } from '../../lib/image-sizes'
 import { fillPlaceholders, formatDate } from '../../lib/text'
 import { useLocale } from '../../hooks/use-locale'
 import { ImageLabel } from '../ui/ImageLabel'
+import { LABEL_CAPS } from '../ui/looks'
 import { Picture } from '../ui/Picture'
 import { Section } from '../ui/Section'
 import { ImageGenerator } from './ImageGenerator'
@@ -56,7 +57,7 @@ export function FeaturedProject({ project }: FeaturedProjectProps) {
                 [words.completedIn, specs.duration],
               ].map(([label, value]) => (
                 <Box key={label} p="4" bg="sand" rounded="lg">
-                  <Text as="dt" fontSize="xs" fontWeight="700" letterSpacing="0.08em" textTransform="uppercase" color="slate">
+                  <Text as="dt" {...LABEL_CAPS}>
                     {label}
                   </Text>
                   <Heading as="dd" fontSize="xl" color="navy.900" mt="1">

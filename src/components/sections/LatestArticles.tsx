@@ -1,8 +1,7 @@
-import { Flex, SimpleGrid } from '@chakra-ui/react'
-import { ButtonLink } from '../ui/ButtonLink'
+import { SimpleGrid } from '@chakra-ui/react'
+import { MoreLink } from '../ui/MoreLink'
 import { Section } from '../ui/Section'
 import { ArticleCard } from './ArticleCard'
-import { useLocale } from '../../hooks/use-locale'
 import { useUi } from '../../hooks/use-ui'
 
 type LatestArticlesProps = { articles: ReadonlyArray<Queries.ArticleCardFragment>; intro?: string | null }
@@ -10,7 +9,6 @@ type LatestArticlesProps = { articles: ReadonlyArray<Queries.ArticleCardFragment
 /** Latest Articles: three cards to the article pages and the way to the blog. */
 export function LatestArticles({ articles, intro }: LatestArticlesProps) {
   const words = useUi().sections.latestArticles
-  const { href } = useLocale()
   return (
     <Section id="latest-articles" eyebrow={words.eyebrow} title={words.title} intro={intro}>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="6">
@@ -20,11 +18,7 @@ export function LatestArticles({ articles, intro }: LatestArticlesProps) {
           </li>
         ))}
       </SimpleGrid>
-      <Flex justify="center" mt="10">
-        <ButtonLink to={href('/blog/')} variant="outline" borderColor="navy.900" color="navy.900">
-          {words.viewAll}
-        </ButtonLink>
-      </Flex>
+      <MoreLink to="/blog/">{words.viewAll}</MoreLink>
     </Section>
   )
 }

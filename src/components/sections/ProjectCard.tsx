@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, Grid, Heading, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
-import { Card } from '../ui/Card'
+import { Card, CardBody } from '../ui/Card'
 import { Picture } from '../ui/Picture'
 import { MapPin } from 'lucide-react'
 import { moreThumbnails } from '../../lib/projects'
@@ -25,7 +25,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
         </Badge>
         {project.illustration && <ImageLabel>{words.illustration}</ImageLabel>}
       </Box>
-      <Box p="5" display="flex" flexDirection="column" gap="2" flex="1">
+      <CardBody>
         <Text fontSize="xs" fontWeight="700" letterSpacing="0.1em" color="slate">
           <time dateTime={project.date}>{formatDate(project.date, locale, 'short')}</time>
         </Text>
@@ -60,7 +60,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
             </Flex>
           )}
         </Grid>
-      </Box>
+      </CardBody>
     </Card>
   )
 }

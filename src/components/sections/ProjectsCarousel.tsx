@@ -1,9 +1,7 @@
-import { Flex } from '@chakra-ui/react'
 import { AutoCarousel } from '../ui/AutoCarousel'
-import { ButtonLink } from '../ui/ButtonLink'
+import { MoreLink } from '../ui/MoreLink'
 import { Section } from '../ui/Section'
 import { ProjectCard } from './ProjectCard'
-import { useLocale } from '../../hooks/use-locale'
 import { useUi } from '../../hooks/use-ui'
 
 type ProjectsCarouselProps = { projects: ReadonlyArray<Queries.ProjectCardFragment>; intro?: string | null }
@@ -14,7 +12,6 @@ type ProjectsCarouselProps = { projects: ReadonlyArray<Queries.ProjectCardFragme
  */
 export function ProjectsCarousel({ projects, intro }: ProjectsCarouselProps) {
   const words = useUi().sections.projects
-  const { href } = useLocale()
   return (
     <Section id="recent-projects" eyebrow={words.eyebrow} title={words.title} intro={intro}>
       <AutoCarousel
@@ -27,11 +24,7 @@ export function ProjectsCarousel({ projects, intro }: ProjectsCarouselProps) {
           <ProjectCard key={project.jsonId} project={project} />
         ))}
       </AutoCarousel>
-      <Flex justify="center" mt="10">
-        <ButtonLink to={href('/projects/')} variant="outline" borderColor="navy.900" color="navy.900">
-          {words.viewAll}
-        </ButtonLink>
-      </Flex>
+      <MoreLink to="/projects/">{words.viewAll}</MoreLink>
     </Section>
   )
 }

@@ -1,5 +1,6 @@
 import { Flex, VisuallyHidden } from '@chakra-ui/react'
 import { ButtonLink } from '../ui/ButtonLink'
+import { OUTLINE_PILL } from '../ui/looks'
 import { Star } from 'lucide-react'
 import { useUi } from '../../hooks/use-ui'
 import { fillPlaceholders } from '../../lib/text'
@@ -18,17 +19,7 @@ export function ReviewLinks({ sites }: ReviewLinksProps) {
     <Flex as="ul" listStyleType="none" gap="3" wrap="wrap" aria-label={words.label}>
       {linked.map((site) => (
         <li key={site.name}>
-          <ButtonLink
-            to={site.url ?? ''}
-            size="md"
-            variant="outline"
-            minH="11"
-            borderColor="navy.200"
-            color="navy.900"
-            bg="white"
-            _hover={{ bg: 'navy.50' }}
-            external
-          >
+          <ButtonLink to={site.url ?? ''} size="md" minH="11" {...OUTLINE_PILL} external>
             <Star size={16} fill="currentColor" aria-hidden />
             {fillPlaceholders(words.site, { site: site.name })}
             <VisuallyHidden>{words.newTab}</VisuallyHidden>

@@ -1,6 +1,6 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
-import { CardLink } from '../ui/Card'
+import { CardBody, CardLink } from '../ui/Card'
 import { Picture } from '../ui/Picture'
 import { ArrowRight } from 'lucide-react'
 import { servicePath } from '../../lib/navigation'
@@ -50,7 +50,7 @@ function ServiceCard({ service, learnMore }: ServiceCardProps) {
       textDecoration="none"
     >
       {image && <Picture image={image} alt="" sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw" />}
-      <Box p="5" display="flex" flexDirection="column" gap="2" flex="1">
+      <CardBody>
         <Box color="copper.700" display="flex" alignItems="center" gap="2">
           <ContentIcon name={service.icon} />
         </Box>
@@ -63,7 +63,7 @@ function ServiceCard({ service, learnMore }: ServiceCardProps) {
         <Text as="span" color="copper.700" fontWeight="700" fontSize="sm" display="inline-flex" alignItems="center" gap="1">
           {learnMore} <ArrowRight size={16} aria-hidden />
         </Text>
-      </Box>
+      </CardBody>
     </CardLink>
   )
 }

@@ -1,6 +1,6 @@
-import { Box, Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
+import { Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
-import { Card } from '../ui/Card'
+import { Card, CardBody } from '../ui/Card'
 import { Picture } from '../ui/Picture'
 import { useId, useState } from 'react'
 import { BrandIcon } from '../ui/BrandIcons'
@@ -68,7 +68,7 @@ function TeamCard({ member, words }: TeamCardProps) {
           sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw"
         />
       )}
-      <Box p="5" flex="1" display="flex" flexDirection="column" gap="1">
+      <CardBody gap="1">
         <Heading as="h3" fontSize="lg" color="navy.900">
           {member.name}
         </Heading>
@@ -95,7 +95,7 @@ function TeamCard({ member, words }: TeamCardProps) {
             ))}
           </Flex>
         )}
-      </Box>
+      </CardBody>
     </Card>
   )
 }

@@ -11,6 +11,7 @@ import { countLine, placeName, stormFields, worthText, type StormTexts } from '.
 import { fillPlaceholders, formatDate } from '../../lib/text'
 import { FormField } from '../forms/FormField'
 import { EstimateButton } from '../forms/EstimateButton'
+import { BRAND_SUBMIT } from '../ui/brand-submit'
 import { CallLink } from '../ui/CallLink'
 import { StormMap } from './StormMap'
 import { StormReportList } from './StormReportList'
@@ -200,9 +201,7 @@ export function StormCheck({ phone }: { phone: string }) {
                 ))}
               </Flex>
             </Box>
-            <Button type="submit" size="lg" rounded="full" fontWeight="700" colorPalette="brand">
-              {t.submit}
-            </Button>
+            <Button {...BRAND_SUBMIT}>{t.submit}</Button>
           </Flex>
         </form>
       </Box>

@@ -2,15 +2,7 @@ import { Box, Button, Flex, IconButton } from '@chakra-ui/react'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useUi } from '../../hooks/use-ui'
 import type { RefObject } from 'react'
-
-const outline = {
-  rounded: 'full',
-  variant: 'outline',
-  borderColor: 'navy.200',
-  color: 'navy.900',
-  bg: 'white',
-  _hover: { bg: 'navy.50' },
-} as const
+import { OUTLINE_PILL } from './looks'
 
 type StepButtonProps = { direction: 'previous' | 'next'; label: string; onClick: () => void }
 
@@ -18,7 +10,7 @@ type StepButtonProps = { direction: 'previous' | 'next'; label: string; onClick:
 export function StepButton({ direction, label, onClick }: StepButtonProps) {
   const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
   return (
-    <IconButton {...outline} size="lg" aria-label={label} onClick={onClick}>
+    <IconButton {...OUTLINE_PILL} size="lg" aria-label={label} onClick={onClick}>
       <Icon size={22} aria-hidden />
     </IconButton>
   )
@@ -43,7 +35,7 @@ export function CarouselControls({ names, onPrevious, onNext, autoplay }: Carous
       {autoplay ? (
         <Button
           ref={autoplay.toggleRef}
-          {...outline}
+          {...OUTLINE_PILL}
           minH="11"
           px="5"
           aria-label={autoplay.playing ? names.pause : names.play}

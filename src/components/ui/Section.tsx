@@ -1,5 +1,6 @@
 import { Box, Container, Heading, Text, type BoxProps } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { EYEBROW } from './looks'
 
 type SectionProps = {
   id?: string
@@ -31,14 +32,7 @@ export function Section({ id, eyebrow, title, intro, tone = 'light', align = 'ce
             mb={{ base: '8', md: '12' }}
           >
             {eyebrow && (
-              <Text
-                fontSize="sm"
-                fontWeight="700"
-                letterSpacing="0.12em"
-                textTransform="uppercase"
-                color={tone === 'dark' ? 'copper.300' : 'copper.700'}
-                mb="2"
-              >
+              <Text {...EYEBROW} color={tone === 'dark' ? 'copper.300' : 'copper.700'} mb="2">
                 {eyebrow}
               </Text>
             )}

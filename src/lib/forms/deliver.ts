@@ -1,5 +1,6 @@
 // Sends a form to Netlify Forms: a POST to "/" that Netlify intercepts for any form it detected in
 // the built HTML. One function for every form. A request counts as delivered only on a 2xx answer.
+import { deadline } from '../deadline'
 
 /** How long a request with no file waits for an answer before it counts as failed. */
 export const DELIVERY_TIMEOUT_MS = 15_000
@@ -72,26 +73,21 @@ export function encodeForm(formName: string, fields: FormFields): URLSearchParam
 export async function deliverForm(formName: string, fields: FormFields, options: DeliverOptions = {}): Promise<void> {
   const { fetchImpl = fetch, timeoutMs = deliveryTimeout(fields), endpoint = '/' } = options
   const body = encodeForm(formName, fields)
-  const controller = new AbortController()
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, timeoutMs)
+  const limit = deadline(timeoutMs)
   try {
     const response = await fetchImpl(endpoint, {
       method: 'POST',
       // FormData sets its own multipart boundary; url-encoded bodies are labelled explicitly.
       headers: body instanceof URLSearchParams ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
       body: body instanceof URLSearchParams ? body.toString() : body,
-      signal: controller.signal,
+      signal: limit.signal,
     })
     if (!response.ok) throw new DeliveryError('status', `The form service answered ${response.status}`, response.status)
   } catch (error) {
     if (error instanceof DeliveryError) throw error
-    if (timedOut) throw new DeliveryError('timeout', `No answer from the form service within ${Math.round(timeoutMs / 1000)} s`)
+    if (limit.passed()) throw new DeliveryError('timeout', `No answer from the form service within ${Math.round(timeoutMs / 1000)} s`)
     throw new DeliveryError('network', 'The form could not be sent (network error)')
   } finally {
-    clearTimeout(timer)
+    limit.clear()
   }
 }

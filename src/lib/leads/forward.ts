@@ -1,6 +1,7 @@
 // The submission-created function (netlify/functions/submission-created.mts), built from what it
 // needs so tests can give it a stand-in webhook: each accepted form submission Netlify reports is
 // sent on to the owner's webhook (LEADS_WEBHOOK_URL) as signed JSON, retried on a 5xx or silence.
+import { deadline } from '../deadline'
 import { HONEYPOT_FIELD } from '../forms/deliver'
 import { SUBMISSION_ID_FIELD } from '../forms/submission'
 import { isLoopbackOrigin, json, type Fetch } from '../server/http'
@@ -65,16 +66,15 @@ export function createLeadForwarder({
       const left = budgetMs - (now() - started)
       if (left <= 0) break
       let status = 0
-      const controller = new AbortController()
-      const timer = setTimeout(() => controller.abort(), Math.min(attemptMs, left))
+      const limit = deadline(Math.min(attemptMs, left))
       try {
-        const response = await fetchImpl(url, { method: 'POST', headers, body, signal: controller.signal })
+        const response = await fetchImpl(url, { method: 'POST', headers, body, signal: limit.signal })
         status = response.status
         await response.body?.cancel().catch(() => undefined)
       } catch {
         status = 0 // no answer in time, or no connection
       } finally {
-        clearTimeout(timer)
+        limit.clear()
       }
       if (status >= 200 && status < 300) {
         log(`leads: delivered on try ${attempt + 1}`)

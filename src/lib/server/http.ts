@@ -1,5 +1,6 @@
 // Small pieces both server functions share (netlify/functions/): a fetch with a time limit, JSON
 // answers, and the settings they read.
+import { deadline } from '../deadline'
 
 export type Fetch = (url: string, init?: RequestInit) => Promise<Response>
 
@@ -11,14 +12,9 @@ export type Timed = { kind: 'answer'; response: Response; body: unknown } | { ki
  */
 export async function fetchJsonWithin(fetchImpl: Fetch, url: string, ms: number, init: RequestInit = {}): Promise<Timed> {
   if (ms <= 0) return { kind: 'timeout' }
-  const controller = new AbortController()
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, ms)
+  const limit = deadline(ms)
   try {
-    const response = await fetchImpl(url, { ...init, signal: controller.signal })
+    const response = await fetchImpl(url, { ...init, signal: limit.signal })
     const text = await response.text()
     let body: unknown = null
     try {
@@ -29,9 +25,9 @@ export async function fetchJsonWithin(fetchImpl: Fetch, url: string, ms: number,
     return { kind: 'answer', response, body }
   } catch {
     // the error may name the URL, and the URL may carry a key: it is never passed on or logged
-    return timedOut ? { kind: 'timeout' } : { kind: 'failed' }
+    return limit.passed() ? { kind: 'timeout' } : { kind: 'failed' }
   } finally {
-    clearTimeout(timer)
+    limit.clear()
   }
 }
 
