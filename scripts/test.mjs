@@ -2,8 +2,9 @@
 // `npm test` after the browsers are installed (scripts/ensure-browsers.sh): every check, arranged for a
 // 2-core machine (docs/testing.md, "How long a run takes").
 //   1. The build, and beside it the type check, lint and the unit tests (they need no build, and the
-//      build leaves a core idle for much of its time). Their output follows the build's.
-//   2. The browser tests over the build, two files at a time (the development-server test among them).
+//      build leaves a core idle for much of its time), then the development-server test (nor does it).
+//      Their output follows the browser tests'.
+//   2. The other browser tests over the build, two files at a time.
 // Every phase runs even when one before it failed (the browser tests need a build), and the run ends
 // with the time of each phase and of each test file, slowest first.
 import { spawn } from 'node:child_process'
@@ -16,6 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const timingsDir = mkdtempSync(path.join(os.tmpdir(), 'test-timings-'))
 const timings = path.join(timingsDir, 'files.jsonl')
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', TEST_TIMINGS: timings }
+const DEVELOP_TEST = '__tests__/browser/develop.test.ts'
 
 /** Runs an npm script; with `quiet`, its output is kept and handed back instead of printed. */
 function npm(script, { quiet = false } = {}) {
@@ -45,11 +47,21 @@ async function inTurn(scripts, options) {
 }
 
 const started = Date.now()
-const [build, checks] = await Promise.all([npm('build'), inTurn(['typecheck', 'lint', 'test:unit'], { quiet: true })])
-for (const check of checks) process.stdout.write(`\n> npm run ${check.script}\n${check.output}`)
-const browser = build.code === 0 ? await npm('test:browser') : { script: 'test:browser', code: 1, seconds: 0, skipped: true }
+// The development-server test needs no build: it starts once the checks are done, on the core the
+// build's single-threaded stretches leave idle, and runs on beside the other browser files.
+const checksThenDevelop = inTurn(['typecheck', 'lint', 'test:unit'], { quiet: true }).then(async (checks) => ({
+  checks,
+  develop: await npm(`test:browser -- ${DEVELOP_TEST}`, { quiet: true }),
+}))
+const build = await npm('build')
+const others =
+  build.code === 0
+    ? await npm(`test:browser -- --testPathIgnorePatterns ${DEVELOP_TEST}`)
+    : { script: 'test:browser', code: 1, seconds: 0, skipped: true }
+const { checks, develop } = await checksThenDevelop
+for (const check of [...checks, develop]) process.stdout.write(`\n> npm run ${check.script}\n${check.output}`)
 
-const phases = [build, ...checks, browser]
+const phases = [build, ...checks, develop, others]
 const files = readFileSync(timings, { encoding: 'utf8', flag: 'a+' })
   .split('\n')
   .filter(Boolean)

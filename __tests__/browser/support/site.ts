@@ -16,9 +16,10 @@ export const rootDir = path.join(__dirname, '..', '..', '..')
 const publicDir = path.join(rootDir, 'public')
 const dataDir = path.join(rootDir, 'data')
 
+/** Chromium as the tests drive it: Debian's headless shell (scripts/chromium.cjs says why) and its flags. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-export const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../../../scripts/chromium.cjs') as {
-  CHROMIUM_PATH: string
+export const { HEADLESS_SHELL_PATH: CHROMIUM_PATH, CHROMIUM_ARGS } = require('../../../scripts/chromium.cjs') as {
+  HEADLESS_SHELL_PATH: string
   CHROMIUM_ARGS: string[]
 }
 
@@ -215,7 +216,9 @@ export async function drawnWhole(page: Page) {
 export async function breakPathTable(page: Page) {
   await page.route('**/page-data/sq/d/*.json', async (route) => {
     const response = await route.fetch()
-    const result = (await response.json()) as { data: Record<string, unknown> }
+    // A request of the page being left (an island woken by the click on a link) ends with that page.
+    const result = (await response.json().catch(() => null)) as { data: Record<string, unknown> } | null
+    if (!result) return route.abort().catch(() => {})
     const broken =
       'markdown' in result.data ? { ...result, data: Object.fromEntries(Object.keys(result.data).map((key) => [key, null])) } : result
     await route.fulfill({ response, json: broken })
