@@ -1,7 +1,7 @@
-import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
+import { Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import type { PageProps } from 'gatsby'
-import { Link } from '../components/ui/Link'
 import { TapLink } from '../components/ui/TapLink'
+import { TileLink } from '../components/ui/TileLink'
 import { PageHero } from '../components/sections/PageHero'
 import { Section } from '../components/ui/Section'
 import { servicePath, STORM_CHECK_PATH, STORM_DAMAGE_SERVICE, townPath } from '../lib/navigation'
@@ -45,25 +45,14 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
           {service.related.map((r) => (
             <li key={r.slug}>
-              <Box
-                asChild
-                display="block"
-                p="5"
-                rounded="card"
-                borderWidth="1px"
-                borderColor="navy.100"
-                _hover={{ borderColor: 'copper.500' }}
-                color="ink"
-              >
-                <Link to={href(servicePath(r.slug))}>
-                  <Text fontWeight="700" color="navy.900" fontSize="lg">
-                    {r.title}
-                  </Text>
-                  <Text color="slate" fontSize="sm" mt="1">
-                    {r.description}
-                  </Text>
-                </Link>
-              </Box>
+              <TileLink to={href(servicePath(r.slug))} layout="block" tone="plain">
+                <Text fontWeight="700" color="navy.900" fontSize="lg">
+                  {r.title}
+                </Text>
+                <Text color="slate" fontSize="sm" mt="1">
+                  {r.description}
+                </Text>
+              </TileLink>
             </li>
           ))}
         </SimpleGrid>
