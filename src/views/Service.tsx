@@ -1,6 +1,7 @@
-import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
+import { Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import type { PageProps } from 'gatsby'
-import { Link } from '../components/ui/Link'
+import { TapLink } from '../components/ui/TapLink'
+import { TileLink } from '../components/ui/TileLink'
 import { PageHero } from '../components/sections/PageHero'
 import { Section } from '../components/ui/Section'
 import { servicePath, STORM_CHECK_PATH, STORM_DAMAGE_SERVICE, townPath } from '../lib/navigation'
@@ -28,20 +29,9 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
         </Flex>
         {priced && <FinancingFrom price={priced.from} financing={priced.financing} />}
         {service.slug === STORM_DAMAGE_SERVICE && (
-          <Box
-            asChild
-            mt="4"
-            display="inline-flex"
-            alignItems="center"
-            minH="44px"
-            fontWeight="600"
-            color="white"
-            textDecoration="underline"
-            textUnderlineOffset="3px"
-            _hover={{ color: 'copper.200' }}
-          >
-            <Link to={href(STORM_CHECK_PATH)}>{words.stormCheck}</Link>
-          </Box>
+          <TapLink to={href(STORM_CHECK_PATH)} shape="underline" tone="onDark" mt="4">
+            {words.stormCheck}
+          </TapLink>
         )}
       </PageHero>
       <ServiceAbout
@@ -55,25 +45,14 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4">
           {service.related.map((r) => (
             <li key={r.slug}>
-              <Box
-                asChild
-                display="block"
-                p="5"
-                rounded="card"
-                borderWidth="1px"
-                borderColor="navy.100"
-                _hover={{ borderColor: 'copper.500' }}
-                color="ink"
-              >
-                <Link to={href(servicePath(r.slug))}>
-                  <Text fontWeight="700" color="navy.900" fontSize="lg">
-                    {r.title}
-                  </Text>
-                  <Text color="slate" fontSize="sm" mt="1">
-                    {r.description}
-                  </Text>
-                </Link>
-              </Box>
+              <TileLink to={href(servicePath(r.slug))} layout="block" tone="plain">
+                <Text fontWeight="700" color="navy.900" fontSize="lg">
+                  {r.title}
+                </Text>
+                <Text color="slate" fontSize="sm" mt="1">
+                  {r.description}
+                </Text>
+              </TileLink>
             </li>
           ))}
         </SimpleGrid>
@@ -83,20 +62,9 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
         <Flex as="ul" listStyleType="none" wrap="wrap" gap="2">
           {allTown.nodes.map((t) => (
             <li key={t.slug}>
-              <Box
-                asChild
-                display="inline-block"
-                px="3"
-                py="1.5"
-                rounded="full"
-                bg="sand"
-                color="navy.900"
-                fontWeight="600"
-                fontSize="sm"
-                _hover={{ bg: 'copper.100' }}
-              >
-                <Link to={href(townPath(t.slug))}>{t.name}</Link>
-              </Box>
+              <TapLink to={href(townPath(t.slug))} shape="chip" tone="sand">
+                {t.name}
+              </TapLink>
             </li>
           ))}
         </Flex>

@@ -11,6 +11,7 @@ import { LanguageSwitch } from './LanguageSwitch'
 import { telHref } from '../../lib/phone'
 import { BrandIcon } from '../ui/BrandIcons'
 import { IconLink } from '../ui/ButtonLink'
+import { OUTLINE_PILL } from '../ui/looks'
 import { BrandLink } from '../../islands'
 
 type FooterProps = { data: SiteData }
@@ -38,12 +39,8 @@ export function Footer({ data }: FooterProps) {
                     href={s.url ?? ''}
                     label={fillPlaceholders(footer.onNetwork, { brand: site.brand, network: s.name })}
                     external
-                    variant="outline"
-                    rounded="full"
+                    {...OUTLINE_PILL.onNavy}
                     size="md"
-                    color="white"
-                    borderColor="navy.600"
-                    _hover={{ bg: 'navy.800' }}
                   >
                     <BrandIcon name={s.name} />
                   </IconLink>

@@ -19,7 +19,7 @@ export function ReviewLinks({ sites }: ReviewLinksProps) {
     <Flex as="ul" listStyleType="none" gap="3" wrap="wrap" aria-label={words.label}>
       {linked.map((site) => (
         <li key={site.name}>
-          <ButtonLink to={site.url ?? ''} size="md" minH="11" {...OUTLINE_PILL} external>
+          <ButtonLink to={site.url ?? ''} size="md" minH="11" {...OUTLINE_PILL.onWhite} external>
             <Star size={16} fill="currentColor" aria-hidden />
             {fillPlaceholders(words.site, { site: site.name })}
             <VisuallyHidden>{words.newTab}</VisuallyHidden>

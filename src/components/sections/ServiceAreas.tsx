@@ -1,5 +1,5 @@
-import { Box, Flex, SimpleGrid } from '@chakra-ui/react'
-import { Link } from '../ui/Link'
+import { Box, SimpleGrid } from '@chakra-ui/react'
+import { TileLink } from '../ui/TileLink'
 import { MapPin } from 'lucide-react'
 import { townPath } from '../../lib/navigation'
 import type { MapTown } from '../media/TownMap'
@@ -25,27 +25,12 @@ export function ServiceAreas({ towns, map, intro, title }: ServiceAreasProps) {
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 4 }} gap="3">
         {towns.map((town) => (
           <li key={town.slug}>
-            <Flex
-              asChild
-              align="center"
-              gap="1.5"
-              px={{ base: '3', sm: '4' }}
-              py="3"
-              rounded="lg"
-              bg="cream"
-              borderWidth="1px"
-              borderColor="navy.100"
-              color="navy.900"
-              fontWeight="600"
-              _hover={{ borderColor: 'copper.500', bg: 'copper.50' }}
-            >
-              <Link to={href(townPath(town.slug))}>
-                <Box color="copper.700">
-                  <MapPin size={18} aria-hidden />
-                </Box>
-                {town.name}
-              </Link>
-            </Flex>
+            <TileLink to={href(townPath(town.slug))} layout="row" tone="cream">
+              <Box color="copper.700">
+                <MapPin size={18} aria-hidden />
+              </Box>
+              {town.name}
+            </TileLink>
           </li>
         ))}
       </SimpleGrid>

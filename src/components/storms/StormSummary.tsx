@@ -7,7 +7,7 @@ import type { StormAnswer } from '../../lib/storms/answer'
 import { SUMMARY_RADIUS } from '../../lib/storms/rules'
 import { inchesText } from '../../lib/storms/words'
 import { fillPlaceholders } from '../../lib/text'
-import { Link } from '../ui/Link'
+import { TapLink } from '../ui/TapLink'
 import { stormCheckFor } from '../../lib/navigation'
 
 type StormSummaryProps = { town: { slug: string; name: string } }
@@ -55,21 +55,9 @@ export function StormSummary({ town }: StormSummaryProps) {
               {line}
             </Text>
           </Box>
-          <Box
-            asChild
-            display="inline-flex"
-            alignItems="center"
-            minH="44px"
-            px="5"
-            rounded="full"
-            bg="navy.900"
-            color="white"
-            fontWeight="700"
-            _hover={{ bg: 'navy.700' }}
-            flexShrink={0}
-          >
-            <Link to={stormCheckFor(href, town.slug, SUMMARY_RADIUS)}>{fillPlaceholders(t.link, { town: town.name })}</Link>
-          </Box>
+          <TapLink to={stormCheckFor(href, town.slug, SUMMARY_RADIUS)} shape="pill" tone="navy" flexShrink={0}>
+            {fillPlaceholders(t.link, { town: town.name })}
+          </TapLink>
         </Flex>
       </Container>
     </Box>

@@ -10,7 +10,7 @@ type StepButtonProps = { direction: 'previous' | 'next'; label: string; onClick:
 export function StepButton({ direction, label, onClick }: StepButtonProps) {
   const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
   return (
-    <IconButton {...OUTLINE_PILL} size="lg" aria-label={label} onClick={onClick}>
+    <IconButton {...OUTLINE_PILL.onWhite} size="lg" aria-label={label} onClick={onClick}>
       <Icon size={22} aria-hidden />
     </IconButton>
   )
@@ -35,7 +35,7 @@ export function CarouselControls({ names, onPrevious, onNext, autoplay }: Carous
       {autoplay ? (
         <Button
           ref={autoplay.toggleRef}
-          {...OUTLINE_PILL}
+          {...OUTLINE_PILL.onWhite}
           minH="11"
           px="5"
           aria-label={autoplay.playing ? names.pause : names.play}

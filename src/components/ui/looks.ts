@@ -3,15 +3,15 @@ import type { ButtonProps, TextProps } from '@chakra-ui/react'
 // Looks that stand in more than one component, named once so they stay alike. The card is Card.tsx,
 // the forms' submit button brand-submit.ts.
 
-/** The quiet round button on white: the carousels' controls and the review links. */
+const OUTLINED_ROUND = { rounded: 'full', variant: 'outline' } as const
+
+/** The quiet round outlined button, in the colours of the background it stands on. */
 export const OUTLINE_PILL = {
-  rounded: 'full',
-  variant: 'outline',
-  borderColor: 'navy.200',
-  color: 'navy.900',
-  bg: 'white',
-  _hover: { bg: 'navy.50' },
-} as const satisfies ButtonProps
+  /** on white: the carousels' controls and the review links */
+  onWhite: { ...OUTLINED_ROUND, borderColor: 'navy.200', color: 'navy.900', bg: 'white', _hover: { bg: 'navy.50' } },
+  /** on navy: the footer's social links */
+  onNavy: { ...OUTLINED_ROUND, borderColor: 'navy.600', color: 'white', _hover: { bg: 'navy.800' } },
+} as const satisfies Record<string, ButtonProps>
 
 /** The small copper capitals over a section's heading; each place gives the colour for its background. */
 export const EYEBROW = {
