@@ -416,6 +416,21 @@ describe('what a visitor reads, in each language', () => {
     expect(wordsOf(builtPage('contact'))).toContain(`We speak Spanish. Spanish-speaking staff answer ${oneSpace(sites.en.spanishHours)}.`)
   })
 
+  it('writes the certification badges\' words as text, in the page\'s language, each beside a picture with none (alt="")', () => {
+    for (const [route, language] of [
+      ['', 'en'],
+      ['es', 'es'],
+    ] as const) {
+      const { texts } = data<{ texts: { certifications: { label: string } } }>(`ui-sections/ui-sections.${language}.json`)
+      const { label } = texts.certifications
+      const badges = data<{ certifications: Array<{ label: string }> }>(`home/home.${language}.json`).certifications
+      const strip = new RegExp(`<section[^>]*aria-label="${label}"[^>]*>([\\s\\S]*?)</section>`).exec(builtPage(route))![1]!
+      const items = [...strip.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map(([, item]) => item!)
+      expect(items.map(wordsOf).map((words) => words.trim())).toEqual(badges.map((badge) => badge.label))
+      for (const item of items) expect([...item.matchAll(/<img[^>]*>/g)].map(([img]) => /\salt="([^"]*)"/.exec(img)?.[1])).toEqual([''])
+    }
+  })
+
   it('gives the Spanish home page a title and description with the words people search for, in the lengths search engines show', () => {
     const home = builtPage('es')
     const title = /<title[^>]*>([^<]*)<\/title>/.exec(home)![1]!

@@ -168,6 +168,36 @@ describe('home page copy', () => {
       'data/home/home.en.json › home › estimateBox.pricedIntro: "Typical roof replacement near you" must say where the town goes, as {{town}}',
     ])
   })
+
+  it('names the file, the badge and the field of a certification badge without its words or its picture, in either language', () => {
+    const content = realContent()
+    const badges = (language: string) => (content.json[`home/home.${language}.json`] as { certifications: Json[] }).certifications
+    delete badges('en')[2]!.label
+    badges('es')[4]!.label = ' '
+    badges('en')[1]!.image = '../images/certifications/nc-license.png'
+    badges('es')[1]!.image = '../images/certifications/nc-license.png'
+    expect(linesFor(content)).toEqual([
+      'data/home/home.en.json › home › certifications[1].image: image file "../images/certifications/nc-license.png" does not exist',
+      'data/home/home.en.json › home › certifications[2].label: is required',
+      'data/home/home.es.json › home › certifications[1].image: image file "../images/certifications/nc-license.png" does not exist',
+      'data/home/home.es.json › home › certifications[4].label: must be at least 3 characters (has 0)',
+    ])
+  })
+
+  it('keeps a badge’s picture as in English, and the badges to five, which fill the strip’s row', () => {
+    const content = realContent()
+    const badges = (language: string) => (content.json[`home/home.${language}.json`] as { certifications: Json[] }).certifications
+    badges('es')[0]!.image = badges('es')[4]!.image
+    expect(linesFor(content)).toEqual([
+      'data/home/home.es.json › home › certifications[0].image: must be as in English ("../images/certifications/shingle-installer.png"), found "../images/certifications/five-star.png": only words are translated',
+    ])
+    badges('es')[0]!.image = badges('en')[0]!.image
+    badges('en').push({ ...badges('en')[0]!, label: 'BBB Accredited' })
+    expect(linesFor(content)).toEqual([
+      'data/home/home.en.json › home › certifications: must have at most 5 items (has 6)',
+      'data/home/home.es.json › home › certifications: must have as many items as in English (6, has 5)',
+    ])
+  })
 })
 
 describe('pricing content', () => {

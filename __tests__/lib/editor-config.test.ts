@@ -91,6 +91,15 @@ describe("the content editor's configuration (derived from the content's declara
     })
   })
 
+  it("edits the home page's certification badges as a list of words and word-free pictures, five at most", () => {
+    const badges = field(fileNamed('home').fields, 'certifications')
+    expect(badges).toMatchObject({ widget: 'list', min: 1, max: 5 })
+    const label = field(badges.fields as DecapField[], 'label')
+    expect(label).toMatchObject({ widget: 'string', required: true, i18n: true })
+    expect([accepts(label, 'Fully Insured'), accepts(label, 'NC')]).toEqual([true, false])
+    expect(field(badges.fields as DecapField[], 'image')).toMatchObject({ widget: 'image', media_folder: '../images/certifications' })
+  })
+
   it('copies what is not words into the translation outside lists, and leaves it to the translator (and the build) inside them', () => {
     expect(field(fileNamed('site').fields, 'email').i18n).toBe('duplicate')
     expect(field(fileNamed('site').fields, 'topBanner').i18n).toBe(true)

@@ -18,10 +18,10 @@ export const query = graphql`
         }
       }
       certifications {
-        alt
+        label
         image {
           childImageSharp {
-            gatsbyImageData(width: 1024, layout: CONSTRAINED, placeholder: NONE, outputPixelDensities: [0.5, 1, 2])
+            gatsbyImageData(width: 56, height: 56, layout: FIXED, placeholder: NONE)
           }
         }
       }

@@ -19,10 +19,10 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { href } = useLocale()
   if (!homeContent || !siteData) return null
   const { hero, certifications } = homeContent
-  const banner = certifications.image.childImageSharp?.gatsbyImageData
+  const badges = certifications.map(({ label, image }) => ({ label, image: image.childImageSharp?.gatsbyImageData }))
   return (
     <>
-      {banner && <CertificationsBanner image={banner} alt={certifications.alt} />}
+      <CertificationsBanner badges={badges} />
       {/* only what the box reads: an island's props travel in the page's HTML */}
       <EstimateBox
         data={{ homeContent: { estimateBox: homeContent.estimateBox }, pricing, financing, siteData: { map: siteData.map }, allTown }}

@@ -1,43 +1,62 @@
-import { Box, Container } from '@chakra-ui/react'
+import { Box, Container, Flex, Text } from '@chakra-ui/react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { Picture } from '../ui/Picture'
 import { useUi } from '../../hooks/use-ui'
 
-type CertificationsBannerProps = { image: IGatsbyImageData; alt: string }
+/** A badge: its words (data/home/home.*.json) and its picture, which has none of them. */
+export type CertificationBadge = { label: string; image?: IGatsbyImageData }
+
+type CertificationsBannerProps = { badges: ReadonlyArray<CertificationBadge> }
 
 /**
- * The badges strip under the header. The artwork is one wide image (8:1) of five evenly spaced
- * badges; across a phone it would be 45 px tall and unreadable, so below 768 px it is shown as two
- * rows, cut from the same file at the divider after the third badge: three badges, then two, each
- * row about 1.7 times larger. The rows are fetched at once (one file); the desktop strip, hidden on
- * phones, loads lazily.
+ * The badges strip under the header: each badge's picture beside its words, written as text in the
+ * page's language (the picture says nothing the words do not: alt=""). One row of five from 1024 px,
+ * a rule between the badges; narrower, they wrap into centred rows, three then two on a tablet, two
+ * a row on a phone. The pictures are 56 px with their size written, and in the first screen: fetched
+ * at once.
  */
-export function CertificationsBanner({ image, alt }: CertificationsBannerProps) {
+export function CertificationsBanner({ badges }: CertificationsBannerProps) {
   const words = useUi().sections.certifications
   return (
     <Box as="section" aria-label={words.label} bg="cream" borderBottomWidth="1px" borderColor="navy.100">
-      <Container maxW="5xl" py="3">
-        <Box display={{ base: 'none', md: 'block' }}>
-          <Picture image={image} alt={alt} sizes="(min-width: 1024px) 1024px, 100vw" />
-        </Box>
-        <Box display={{ base: 'flex', md: 'none' }} flexDirection="column" alignItems="center" gap="1">
-          {/* Row one: the first 960 of the 1600 px (three badges), so the row is 960:200. */}
-          <Crop image={image} alt={alt} width="100%" ratio="960 / 200" side="left" />
-          {/* Row two: the last 640 px (two badges), at the same scale, centred. */}
-          <Crop image={image} alt="" width="66.667%" ratio="640 / 200" side="right" />
-        </Box>
+      <Container maxW="6xl" py="3">
+        <Flex
+          as="ul"
+          listStyleType="none"
+          wrap={{ base: 'wrap', lg: 'nowrap' }}
+          justify="center"
+          rowGap="3"
+          pb="3"
+          borderBottomWidth="3px"
+          borderColor="copper.500"
+        >
+          {badges.map((badge) => (
+            <Flex
+              as="li"
+              key={badge.label}
+              align="center"
+              justify={{ lg: 'center' }}
+              gap={{ base: '2.5', md: '3' }}
+              flexBasis={{ base: '50%', md: '33.333%', lg: '0' }}
+              flexGrow={{ lg: '1' }}
+              minW="0"
+              px={{ base: '1', md: '3', lg: '2' }}
+              borderLeftWidth={{ lg: '1px' }}
+              borderColor="navy.100"
+              _first={{ borderLeftWidth: '0' }}
+            >
+              <Box flexShrink="0">{badge.image && <Picture image={badge.image} alt="" priority="eager" />}</Box>
+              <Box>
+                <Text color="navy.900" fontSize="sm" fontWeight="700" lineHeight="1.3" textWrap="balance">
+                  {badge.label}
+                </Text>
+                {/* the copper underline: an element, not ::after (the site's reset is for elements only) */}
+                <Box width="8" height="3px" mt="1.5" bg="copper.500" />
+              </Box>
+            </Flex>
+          ))}
+        </Flex>
       </Container>
-    </Box>
-  )
-}
-
-type CropProps = { image: IGatsbyImageData; alt: string; width: string; ratio: string; side: 'left' | 'right' }
-
-/** The artwork at the row's height, cut to the row's width from one side (object-fit: cover). */
-function Crop({ image, alt, width, ratio, side }: CropProps) {
-  return (
-    <Box width={width} aspectRatio={ratio} position="relative">
-      <Picture image={image} alt={alt} sizes="170vw" priority="eager" fill position={`${side} center`} />
     </Box>
   )
 }

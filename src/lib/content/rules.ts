@@ -222,10 +222,10 @@ const IMAGE_FILE = /\.(jpe?g|png|webp|avif)$/i
  * A path to an image, written relative to the content file that names it. In GraphQL a File that
  * gatsby-plugin-image can size, or with `as: 'path'` the path as written (for images the build
  * reads itself, such as the social cards'). `folder`: where in data/images/ such images are kept,
- * and where the editor puts one uploaded there. A translation keeps the English image, unless the
- * image has `words` drawn in it (a banner of badges): then each language has its own.
+ * and where the editor puts one uploaded there. A translation keeps the English image: an image says
+ * nothing in words (words go beside it, as text each language translates).
  */
-export const image = ({ as = 'file', folder, words = false }: { as?: 'file' | 'path'; folder?: string; words?: boolean } = {}): Rule =>
+export const image = ({ as = 'file', folder }: { as?: 'file' | 'path'; folder?: string } = {}): Rule =>
   typed(
     as === 'file' ? { name: 'File', required: true, directive: '@fileByRelativePath' } : STRING,
     { widget: 'image', required: true, folder },
@@ -237,7 +237,7 @@ export const image = ({ as = 'file', folder, words = false }: { as?: 'file' | 'p
       if (!ctx.fileExists(file)) return fail(field, `image file ${show(file)} does not exist`)
       return ok
     },
-    { shared: !words },
+    SHARED,
   )
 
 export const list = (item: Rule, { min = 1, max }: { min?: number; max?: number } = {}): Rule =>

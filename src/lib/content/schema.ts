@@ -292,7 +292,10 @@ export const contentFiles: ContentFile[] = [
         image: image({ folder: 'hero' }),
         imageAlt: text({ min: 10 }),
       }),
-      certifications: object('CaptionedImage', { image: image({ folder: 'certifications', words: true }), alt: text({ min: 10 }) }),
+      // the strip of badges under the header, its words beside each picture (which has none); five fill its row
+      certifications: list(object('CertificationBadge', { label: text({ min: 3, max: 40 }), image: image({ folder: 'certifications' }) }), {
+        max: 5,
+      }),
       whyChooseUs: object('WhyChooseUs', {
         heading: text(),
         intro: text(),

@@ -1,14 +1,18 @@
 // The list of every image to produce: output path, size and SVG builder.
 import { SCENES } from './scenes.mjs'
 import { DETAILS } from './details.mjs'
-import { TEAM, AVATARS, teamSVG, avatarSVG, bannerSVG } from './portraits.mjs'
+import { TEAM, AVATARS, teamSVG, avatarSVG, badgeSVG } from './portraits.mjs'
 
 const J = (out, w, h, svg, extra = {}) => Object.assign({ out, w, h, svg: () => svg(w, h) }, extra)
 
 export const jobs = [
   J('hero/home.jpg', 1920, 1080, SCENES.hero),
-  J('certifications/banner.png', 1600, 200, bannerSVG),
-  J('certifications/banner.es.png', 1600, 200, (w, h) => bannerSVG(w, h, 'es')),
+  // the certification badges, without words (the page writes them beside each, in its language)
+  J('certifications/shingle-installer.png', 256, 256, (w, h) => badgeSVG('shingle', w, h)),
+  J('certifications/nc-licensed.png', 256, 256, (w, h) => badgeSVG('shield', w, h)),
+  J('certifications/fully-insured.png', 256, 256, (w, h) => badgeSVG('umbrella', w, h)),
+  J('certifications/family-owned.png', 256, 256, (w, h) => badgeSVG('family', w, h)),
+  J('certifications/five-star.png', 256, 256, (w, h) => badgeSVG('stars', w, h)),
   J('services/roof-repair.jpg', 1600, 1000, SCENES.roofRepair),
   J('services/roof-replacement.jpg', 1600, 1000, SCENES.roofReplacement),
   J('services/commercial-roofing.jpg', 1600, 1000, (w, h) => SCENES.commercialRoofing(w, h)),

@@ -1,5 +1,5 @@
-// Team portraits, customer avatars and the certifications banner.
-import { Canvas, P, shade, f1 } from './core.mjs'
+// Team portraits, customer avatars and the certification badges.
+import { P, f1 } from './core.mjs'
 import { portraitSVG, SKIN, HAIR } from './people.mjs'
 
 const BG = ['#F1E4D2', '#EFE0D5', '#E8E4D8', '#F2E6DA', '#ECE1CF', '#E6E6DC', '#F0E2D8', '#EDE3D1']
@@ -89,7 +89,7 @@ export function avatarSVG(i) {
   return (w, h) => portraitSVG(Object.assign({ seed: 'avatar' + i, avatar: true }, AVATARS[i]), w, h, [30, 70, 540, 540])
 }
 
-// ---------------------------------------------------------------- certifications banner
+// ---------------------------------------------------------------- certification badges
 function scallop(cx, cy, r, n, depth) {
   let d = ''
   for (let i = 0; i <= n * 2; i++) {
@@ -109,82 +109,48 @@ function star(cx, cy, r, fill) {
   return `<path d="${d}Z" fill="${fill}"/>`
 }
 
-// The badges' words, in each language the site speaks (the banner is drawn once per language).
-const BADGE_LABELS = {
-  en: [
-    ['Certified Shingle', 'Installer'],
-    ['NC Licensed', 'Contractor'],
-    ['Fully', 'Insured'],
-    ['Family Owned', 'Since 2010'],
-    ['5-Star', 'Rated'],
-  ],
-  es: [
-    ['Instaladores', 'certificados'],
-    ['Contratista con', 'licencia en NC'],
-    ['Totalmente', 'asegurados'],
-    ['De familia', 'desde 2010'],
-    ['Calificación de', '5 estrellas'],
-  ],
+/** One badge's emblem, centred on cx, cy, about 86 px across (the shield 105 px tall), as the banner drew them. */
+function emblem(kind, cx, cy) {
+  const R = 50
+  let g = ''
+  if (kind === 'shingle' || kind === 'stars') {
+    g += `<path d="${scallop(cx, cy, R, 16, 5)}" fill="${kind === 'stars' ? P.copper : P.navy2}"/>`
+    g += `<circle cx="${cx}" cy="${cy}" r="${R - 11}" fill="none" stroke="#fff" stroke-width="2.5" opacity="0.85"/>`
+    g += `<circle cx="${cx}" cy="${cy}" r="${R - 17}" fill="${kind === 'stars' ? P.copperDark : P.navy}"/>`
+    if (kind === 'shingle') {
+      g += `<path d="M${cx - 26} ${cy + 4}L${cx} ${cy - 20}L${cx + 26} ${cy + 4}" stroke="${P.copper}" stroke-width="6" fill="none" stroke-linejoin="round" stroke-linecap="round"/>`
+      for (let r2 = 0; r2 < 3; r2++)
+        for (let k = 0; k < 3; k++)
+          g += `<rect x="${cx - 20 + k * 13 + (r2 % 2) * 6}" y="${cy + 7 + r2 * 8}" width="11" height="6" rx="1" fill="#fff" opacity="${0.9 - r2 * 0.2}"/>`
+      g += star(cx, cy - 31, 5, '#fff')
+    } else {
+      g += `<text x="${cx}" y="${cy + 4}" font-family="sans-serif" font-size="34" font-weight="700" fill="#fff" text-anchor="middle">5</text>`
+      for (let k = 0; k < 5; k++) g += star(cx - 24 + k * 12, cy + 22, 5.5, '#FFE3C2')
+    }
+  } else if (kind === 'shield') {
+    const sh = `M${cx} ${cy - 60}L${cx + 50} ${cy - 44}V${cy - 2}C${cx + 50} ${cy + 30} ${cx + 26} ${cy + 50} ${cx} ${cy + 62}C${cx - 26} ${cy + 50} ${cx - 50} ${cy + 30} ${cx - 50} ${cy - 2}V${cy - 44}Z`
+    g += `<path d="${sh}" fill="${P.navy2}"/><path d="${sh}" fill="none" stroke="${P.copper}" stroke-width="4" transform="translate(${cx} ${cy}) scale(0.84) translate(${-cx} ${-cy})"/>`
+    g += `<text x="${cx}" y="${cy - 8}" font-family="sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle">NC</text>`
+    g += `<path d="M${cx - 16} ${cy + 12}l11 11l22 -24" stroke="${P.copper}" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`
+  } else if (kind === 'umbrella') {
+    g += `<circle cx="${cx}" cy="${cy}" r="${R}" fill="${P.copper}"/><circle cx="${cx}" cy="${cy}" r="${R - 7}" fill="none" stroke="#fff" stroke-width="2.5" opacity="0.85"/>`
+    g += `<path d="M${cx - 30} ${cy - 2}Q${cx - 30} ${cy - 32} ${cx} ${cy - 33}Q${cx + 30} ${cy - 32} ${cx + 30} ${cy - 2}Q${cx + 22} ${cy - 9} ${cx + 15} ${cy - 2}Q${cx + 7} ${cy - 9} ${cx} ${cy - 2}Q${cx - 7} ${cy - 9} ${cx - 15} ${cy - 2}Q${cx - 22} ${cy - 9} ${cx - 30} ${cy - 2}Z" fill="#fff"/>`
+    g += `<path d="M${cx} ${cy - 3}V${cy + 22}q0 8 -8 8q-7 0 -7 -7" stroke="#fff" stroke-width="4.5" fill="none" stroke-linecap="round"/>`
+  } else if (kind === 'family') {
+    g += `<circle cx="${cx}" cy="${cy}" r="${R}" fill="${P.navy2}"/><circle cx="${cx}" cy="${cy}" r="${R - 7}" fill="none" stroke="${P.copper}" stroke-width="3"/>`
+    g += `<path d="M${cx - 28} ${cy - 2}L${cx} ${cy - 26}L${cx + 28} ${cy - 2}" stroke="#fff" stroke-width="5" fill="none" stroke-linejoin="round" stroke-linecap="round"/>`
+    g += `<path d="M${cx} ${cy + 12}c-10 -8 -16 -13 -16 -20a8 8 0 0 1 16 -3a8 8 0 0 1 16 3c0 7 -6 12 -16 20z" fill="${P.copper}"/>`
+    g += `<text x="${cx}" y="${cy + 36}" font-family="sans-serif" font-size="17" font-weight="700" fill="#fff" text-anchor="middle">2010</text>`
+  }
+  const S = R / 58
+  return `<g transform="translate(${f1(cx)} ${f1(cy)}) scale(${f1(S * 100) / 100}) translate(${f1(-cx)} ${f1(-cy)})">${g}</g>`
 }
 
-export function bannerSVG(w = 1600, h = 200, locale = 'en') {
-  const cv = new Canvas(w, h, 'banner')
-  cv.add(`<rect width="${w}" height="${h}" fill="${P.cream}"/>`)
-  cv.add(`<rect y="${h - 4}" width="${w}" height="4" fill="${P.copper}" opacity="0.85"/>`)
-  const items = ['shingle', 'shield', 'umbrella', 'family', 'stars'].map((kind, i) => ({ label: BADGE_LABELS[locale][i], kind }))
-  const slot = w / items.length
-  const fs = 20,
-    R = 50
-  const est = (t) => t.length * 0.62 * fs
-  items.forEach((it, i) => {
-    const tw = Math.min(176, Math.max(...it.label.map(est)))
-    const gw = 2 * R + 16 + tw
-    const cx = slot * i + (slot - gw) / 2 + R,
-      cy = h / 2
-    let g = ''
-    const S = R / 58
-    const sep = i ? `<rect x="${f1(slot * i)}" y="50" width="1.5" height="${h - 100}" fill="${P.cream3}"/>` : ''
-    if (it.kind === 'shingle' || it.kind === 'stars') {
-      g += `<path d="${scallop(cx, cy, R, 16, 5)}" fill="${it.kind === 'stars' ? P.copper : P.navy2}"/>`
-      g += `<circle cx="${cx}" cy="${cy}" r="${R - 11}" fill="none" stroke="#fff" stroke-width="2.5" opacity="0.85"/>`
-      g += `<circle cx="${cx}" cy="${cy}" r="${R - 17}" fill="${it.kind === 'stars' ? P.copperDark : P.navy}"/>`
-      if (it.kind === 'shingle') {
-        g += `<path d="M${cx - 26} ${cy + 4}L${cx} ${cy - 20}L${cx + 26} ${cy + 4}" stroke="${P.copper}" stroke-width="6" fill="none" stroke-linejoin="round" stroke-linecap="round"/>`
-        for (let r2 = 0; r2 < 3; r2++)
-          for (let k = 0; k < 3 - (r2 === 1 ? 0 : 0); k++)
-            g += `<rect x="${cx - 20 + k * 13 + (r2 % 2) * 6}" y="${cy + 7 + r2 * 8}" width="11" height="6" rx="1" fill="#fff" opacity="${0.9 - r2 * 0.2}"/>`
-        g += star(cx, cy - 31, 5, '#fff')
-      } else {
-        g += `<text x="${cx}" y="${cy + 4}" font-family="sans-serif" font-size="34" font-weight="700" fill="#fff" text-anchor="middle">5</text>`
-        for (let k = 0; k < 5; k++) g += star(cx - 24 + k * 12, cy + 22, 5.5, '#FFE3C2')
-      }
-    } else if (it.kind === 'shield') {
-      const sh = `M${cx} ${cy - 60}L${cx + 50} ${cy - 44}V${cy - 2}C${cx + 50} ${cy + 30} ${cx + 26} ${cy + 50} ${cx} ${cy + 62}C${cx - 26} ${cy + 50} ${cx - 50} ${cy + 30} ${cx - 50} ${cy - 2}V${cy - 44}Z`
-      g += `<path d="${sh}" fill="${P.navy2}"/><path d="${sh}" fill="none" stroke="${P.copper}" stroke-width="4" transform="translate(${cx} ${cy}) scale(0.84) translate(${-cx} ${-cy})"/>`
-      g += `<text x="${cx}" y="${cy - 8}" font-family="sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle">NC</text>`
-      g += `<path d="M${cx - 16} ${cy + 12}l11 11l22 -24" stroke="${P.copper}" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`
-    } else if (it.kind === 'umbrella') {
-      g += `<circle cx="${cx}" cy="${cy}" r="${R}" fill="${P.copper}"/><circle cx="${cx}" cy="${cy}" r="${R - 7}" fill="none" stroke="#fff" stroke-width="2.5" opacity="0.85"/>`
-      g += `<path d="M${cx - 30} ${cy - 2}Q${cx - 30} ${cy - 32} ${cx} ${cy - 33}Q${cx + 30} ${cy - 32} ${cx + 30} ${cy - 2}Q${cx + 22} ${cy - 9} ${cx + 15} ${cy - 2}Q${cx + 7} ${cy - 9} ${cx} ${cy - 2}Q${cx - 7} ${cy - 9} ${cx - 15} ${cy - 2}Q${cx - 22} ${cy - 9} ${cx - 30} ${cy - 2}Z" fill="#fff"/>`
-      g += `<path d="M${cx} ${cy - 3}V${cy + 22}q0 8 -8 8q-7 0 -7 -7" stroke="#fff" stroke-width="4.5" fill="none" stroke-linecap="round"/>`
-      g += `<path d="M${cx - 40} ${cy + 36}h80" stroke="${P.copperDark}" stroke-width="0"/>`
-    } else if (it.kind === 'family') {
-      g += `<circle cx="${cx}" cy="${cy}" r="${R}" fill="${P.navy2}"/><circle cx="${cx}" cy="${cy}" r="${R - 7}" fill="none" stroke="${P.copper}" stroke-width="3"/>`
-      g += `<path d="M${cx - 28} ${cy - 2}L${cx} ${cy - 26}L${cx + 28} ${cy - 2}" stroke="#fff" stroke-width="5" fill="none" stroke-linejoin="round" stroke-linecap="round"/>`
-      g += `<path d="M${cx} ${cy + 12}c-10 -8 -16 -13 -16 -20a8 8 0 0 1 16 -3a8 8 0 0 1 16 3c0 7 -6 12 -16 20z" fill="${P.copper}"/>`
-      g += `<text x="${cx}" y="${cy + 36}" font-family="sans-serif" font-size="17" font-weight="700" fill="#fff" text-anchor="middle">2010</text>`
-    }
-    g =
-      sep +
-      `<g transform="translate(${f1(cx)} ${f1(cy)}) scale(${f1(S * 100) / 100}) translate(${f1(-cx)} ${f1(-cy)})">${g.replace(sep, '')}</g>`
-    const tx = cx + R + 16
-    it.label.forEach((t, k) => {
-      const fit = est(t) > tw ? ` textLength="${f1(tw)}" lengthAdjust="spacingAndGlyphs"` : ''
-      g += `<text x="${f1(tx)}" y="${f1(cy - 6 + k * 27)}" font-family="sans-serif" font-size="${fs}" font-weight="700" fill="${P.navy}"${fit}>${t}</text>`
-    })
-    g += `<rect x="${f1(tx)}" y="${cy + 34}" width="34" height="3" fill="${P.copper}"/>`
-    cv.add(g)
-  })
-  void shade
-  return cv.svg()
+/**
+ * One badge alone, on a transparent square (the page's background shows through), its words left to
+ * the page. The square is 112 units across, the shield's height with a little room; drawn at any size.
+ */
+export function badgeSVG(kind, w = 256, h = 256) {
+  const c = 100
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="${c - 56} ${c - 55} 112 112">${emblem(kind, c, c)}</svg>`
 }
