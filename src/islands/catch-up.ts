@@ -60,10 +60,24 @@ function again({ event }: Recorded): Event {
  * told again, and a menu that opens on the pointer entering would stay shut.
  */
 function enteredFromOutside({ event }: Recorded): Event {
-  const Kind = event.constructor as new (type: string, init: object) => Event
-  const init: Record<string, unknown> = {}
-  for (const key in event) init[key] = event[key as keyof Event] // the event's own fields, read through its getters
-  return new Kind(event.type, { ...init, relatedTarget: null })
+  const Kind = event.constructor as new (type: string, init: PointerEventInit) => Event
+  const { bubbles, cancelable, composed, view, clientX, clientY, screenX, screenY, pointerId, pointerType, isPrimary } =
+    event as PointerEvent
+  // (only the fields a pointer's coming over has: Firefox throws on reading some of an event's others)
+  return new Kind(event.type, {
+    bubbles,
+    cancelable,
+    composed,
+    view,
+    clientX,
+    clientY,
+    screenX,
+    screenY,
+    pointerId,
+    pointerType,
+    isPrimary,
+    relatedTarget: null,
+  })
 }
 
 /**

@@ -56,7 +56,10 @@ export function useDeliveredForm<T extends FieldValues>({
   const form = useForm<T>({
     resolver,
     defaultValues: start as DefaultValues<T>,
-    mode: 'onTouched',
+    // Checked when sent, then as typed (React Hook Form's default). Checked on leaving a field, a mouse
+    // pressed on the submit button blurred the field, its message pushed the button down, and the
+    // click landed beside it: the form was never sent.
+    mode: 'onSubmit',
     shouldFocusError: false, // focusFirstError below: the browser's own focus scroll can leave it under the header
   })
 
