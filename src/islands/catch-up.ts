@@ -63,7 +63,7 @@ function enteredFromOutside({ event }: Recorded): Event {
   const Kind = event.constructor as new (type: string, init: PointerEventInit) => Event
   const { bubbles, cancelable, composed, view, clientX, clientY, screenX, screenY, pointerId, pointerType, isPrimary } =
     event as PointerEvent
-  // (only the fields a pointer's coming over has: Firefox throws on reading some of an event's others)
+  // (an event cannot be spread, its fields being getters of its kind: the ones a pointer's coming over has)
   return new Kind(event.type, {
     bubbles,
     cancelable,

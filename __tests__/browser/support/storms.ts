@@ -8,7 +8,7 @@ import path from 'node:path'
 import towns from '../../../data/towns/towns.en.json'
 import { googleGeocoder } from '../../../src/lib/roof/google'
 import { createStormsHandler, GEOCODE_MS } from '../../../src/lib/storms/handler'
-import type { Fetch } from '../../../src/lib/storms/source'
+import type { Fetch } from '../../../src/lib/server/http'
 import { ZIP_CODES } from '../../../src/lib/storms/zip-codes'
 import { googleFetch, TEST_KEY } from '../../support/google-standin'
 

@@ -6,7 +6,8 @@ import type { AnsweredPlace, AnsweredReport, Refusal, StormAnswer } from './answ
 import { insideNorthCarolina } from './geo'
 import { placeParam, resolvePlace, type Place, type Town, type ZipTable } from './place'
 import { inspectionWorth, isRadius, lastYear, nearbyReports, yearsBefore, YEARS_SHOWN } from './rules'
-import { askSource, SourceError, sourceRequest, type Fetch } from './source'
+import type { Fetch } from '../server/http'
+import { askSource, SourceError, sourceRequest } from './source'
 
 type Options = {
   towns: ReadonlyArray<Town>

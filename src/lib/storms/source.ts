@@ -40,8 +40,6 @@ export class SourceError extends Error {
   }
 }
 
-export type { Fetch }
-
 /**
  * The reports the source holds for that request; a SourceError when it is slower than `timeoutMs`
  * ('slow'), unreachable, answers other than 200 or with something not in its format ('failed').
