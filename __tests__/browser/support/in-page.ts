@@ -58,6 +58,11 @@ export type InPageRequest =
   | { op: 'count'; target: Query }
   | { op: 'page' }
   | { op: 'focused' }
+  | { op: 'watchTap'; target: Query }
+  | { op: 'tapSeen' }
+
+/** Where the visitor's finger went down since 'watchTap', as the page saw it; null on a new page. */
+export type TapSeen = { presses: Array<{ onTarget: boolean; on: string; x: number; y: number }>; target: string } | null
 
 export function inPage(request: InPageRequest): unknown {
   const ROLES: Record<string, string> = {
@@ -258,7 +263,8 @@ export function inPage(request: InPageRequest): unknown {
     return { ...base, shown: true, inView, reachable: coveredBy.length === 0, coveredBy, swipe }
   }
 
-  const win = window as unknown as { __pageErrors?: string[] }
+  type Watch = { presses: NonNullable<TapSeen>['presses']; target: string }
+  const win = window as unknown as { __pageErrors?: string[]; __tapWatch?: Watch }
   switch (request.op) {
     case 'inspect':
       return inspect(find(request.target), Boolean(request.corners))
@@ -277,6 +283,25 @@ export function inPage(request: InPageRequest): unknown {
         .filter((c) => c.shown)
         .map((c) => c.index)
     }
+    case 'watchTap': {
+      // The engine's own pointer going down (not an island's catch-up telling it again): on the
+      // control (found again then, in case it was drawn anew), its content or its label, or elsewhere.
+      const query = request.target
+      const watch: Watch = { presses: [], target: describe(find(query)) }
+      win.__tapWatch = watch
+      const seen = (event: PointerEvent) => {
+        if (!event.isTrusted || win.__tapWatch !== watch) return
+        const el = find(query)
+        const hit = event.target as Element
+        const labels = Array.from((el as HTMLInputElement | null)?.labels ?? [])
+        const onTarget = Boolean(el && (el.contains(hit) || tapTarget(el).contains(hit) || labels.some((l) => l.contains(hit))))
+        watch.presses.push({ onTarget, on: describe(hit), x: Math.round(event.clientX), y: Math.round(event.clientY) })
+      }
+      window.addEventListener('pointerdown', seen, { capture: true })
+      return null
+    }
+    case 'tapSeen':
+      return win.__tapWatch ?? null
     case 'focused':
       return document.activeElement && document.activeElement !== document.body ? inspect(document.activeElement, true) : null
     case 'page': {

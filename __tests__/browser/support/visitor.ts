@@ -2,7 +2,7 @@
 // screen the way a finger would (a swipe over the box that scrolls, never a script's scrollIntoView),
 // and accept it only when it is wholly visible and is what a tap at its centre lands on.
 import type { Engine } from './engines'
-import type { Inspection, PageState, Query } from './in-page'
+import type { Inspection, PageState, Query, TapSeen } from './in-page'
 
 export type { Query } from './in-page'
 
@@ -148,7 +148,22 @@ export async function expectReachable(engine: Engine, query: Query, options: Rea
 export async function tap(engine: Engine, query: Query) {
   const seen = await expectReachable(engine, query)
   const rect = seen.rect!
-  await engine.tap(rect.x + rect.width / 2, rect.y + rect.height / 2)
+  await engine.run({ op: 'watchTap', target: query })
+  const [x, y] = [rect.x + rect.width / 2, rect.y + rect.height / 2]
+  await engine.tap(x, y)
+  // The finger came down on the control, once: a press elsewhere (the page moved between the look and
+  // the tap) or a second press would be a different visit from the one the test means.
+  const landed = await waitFor(`the tap on ${label(query)} to reach the page`, async () => {
+    const watched = await engine.run<TapSeen>({ op: 'tapSeen' })
+    return watched === null || watched.presses.length > 0 ? { watched } : undefined
+  })
+  const presses = landed.watched?.presses ?? [] // none: the tap opened another page
+  const wrong = presses.filter((press) => !press.onTarget)
+  if (wrong.length > 0 || presses.length > 1)
+    throw new Error(
+      `[${engine.name}] a tap at (${Math.round(x)}, ${Math.round(y)}) meant for ${seen.description} went down ${presses.length} time(s): ` +
+        presses.map((press) => `on ${press.on} at (${press.x}, ${press.y})`).join('; '),
+    )
 }
 
 /** Taps a field and types into it. */
