@@ -24,7 +24,8 @@
 // A/B: `npm run bench -- --ab DIR_A,DIR_B --runs 7 --pages /,/cary/` measures two builds (two copies
 // of public/, with and without a change) in interleaved runs, A then B then B then A..., and prints
 // each page's medians side by side, with the bare page's (measured once a round) and the ratios to it;
-// docs/performance.md records what such runs found.
+// docs/performance.md records what such runs found. Up to eight builds (DIR_A,DIR_B,DIR_C...) are
+// measured in the same rounds, each set beside A: one run weighs several changes against one base.
 
 import { spawn, execFileSync } from 'node:child_process'
 import { createRequire } from 'node:module'
@@ -786,9 +787,11 @@ ${notes.trimEnd()}
 
 const AB_KEYS = ['performance', 'lcp', 'tbt', 'cls', 'js']
 
+const LETTERS = 'ABCDEFGH'
+
 /**
- * Two builds measured in interleaved runs (the order alternates, so drift weighs on both alike), with
- * the bare page once a round: the same for both builds, so measured and printed once.
+ * Builds measured in interleaved runs (the order alternates, so drift weighs on all alike), with the
+ * bare page once a round: the same for every build, so measured and printed once.
  */
 async function compareBuilds(dirs, reportDir) {
   const { startServer } = require('./static-server.cjs')
@@ -805,13 +808,15 @@ async function compareBuilds(dirs, reportDir) {
     const pages = selectPages(option('pages', '/,/cary/'))
     const jobs = [{ tag: 'bare', name: 'bare', url: bare.url + BARE.path, origin: bare.url }]
     for (const page of pages) {
-      for (const which of [0, 1]) {
+      dirs.forEach((_dir, which) => {
         const { url } = servers[which]
-        jobs.push({ tag: `${page.path} ${'AB'[which]}`, name: `${fileName(page)}-${'ab'[which]}`, url: url + page.path, origin: url })
-      }
+        const letter = LETTERS[which]
+        jobs.push({ tag: `${page.path} ${letter}`, name: `${fileName(page)}-${letter.toLowerCase()}`, url: url + page.path, origin: url })
+      })
     }
     const runs = (await measureRounds(jobs, reportDir)).map((r) => r.map(({ numbers }) => numbers))
-    return { bare: runs[0], pages: pages.map((page, p) => ({ page, runs: [runs[1 + 2 * p], runs[2 + 2 * p]] })) }
+    const n = dirs.length
+    return { bare: runs[0], pages: pages.map((page, p) => ({ page, runs: runs.slice(1 + n * p, 1 + n * (p + 1)) })) }
   } finally {
     for (const server of servers) await server.close()
   }
@@ -827,21 +832,24 @@ function printComparison(dirs, { bare, pages }) {
   }
   const bareTbt = median(bare.map((n) => n.tbt))
   const ratio = (tbt) => (bareTbt > 0 ? (tbt / bareTbt).toFixed(2) : 'n/a')
-  console.log(`\nA = ${dirs[0]}\nB = ${dirs[1]}\nMedians of ${RUNS} interleaved runs each (B - A in brackets); TBT runs listed\n`)
+  const named = dirs.map((dir, i) => `${LETTERS[i]} = ${dir}`).join('\n')
+  console.log(`\n${named}\nMedians of ${RUNS} interleaved runs each (each build's difference from A in brackets); TBT runs listed\n`)
   const bareCells = AB_KEYS.map((key) => `${key} ${fmt[key](median(bare.map((n) => n[key])))}`)
-  console.log(`bare (bench/bare-page/, the same for A and B): ${bareCells.join(', ')}`)
+  console.log(`bare (bench/bare-page/, the same for every build): ${bareCells.join(', ')}`)
   console.log(`  TBT: ${bare.map((n) => Math.round(n.tbt)).join(', ')}; LCP: ${bare.map((n) => n.lcp.toFixed(2)).join(', ')}`)
   for (const { page, runs } of pages) {
-    const cells = AB_KEYS.map((key) => {
-      const [a, b] = runs.map((r) => median(r.map((n) => n[key])))
-      const diff = b - a
-      return `${key} ${fmt[key](a)} / ${fmt[key](b)} (${diff >= 0 ? '+' : ''}${fmt[key](diff)})`
-    })
-    const [a, b] = runs.map((r) => median(r.map((n) => n.tbt)))
-    console.log(`${page.path}: ${cells.join(', ')}, TBT ÷ bare ${ratio(a)} / ${ratio(b)}`)
+    const medians = runs.map((r) => Object.fromEntries(AB_KEYS.map((key) => [key, median(r.map((n) => n[key]))])))
+    for (let i = 1; i < runs.length; i++) {
+      const [a, b] = [medians[0], medians[i]]
+      const cells = AB_KEYS.map((key) => {
+        const diff = b[key] - a[key]
+        return `${key} ${fmt[key](a[key])} / ${fmt[key](b[key])} (${diff >= 0 ? '+' : ''}${fmt[key](diff)})`
+      })
+      console.log(`${page.path} A / ${LETTERS[i]}: ${cells.join(', ')}, TBT ÷ bare ${ratio(a.tbt)} / ${ratio(b.tbt)}`)
+    }
     runs.forEach((r, i) =>
       console.log(
-        `  TBT ${'AB'[i]}: ${r.map((n) => Math.round(n.tbt)).join(', ')}; LCP ${'AB'[i]}: ${r.map((n) => n.lcp.toFixed(2)).join(', ')}`,
+        `  TBT ${LETTERS[i]}: ${r.map((n) => Math.round(n.tbt)).join(', ')}; LCP ${LETTERS[i]}: ${r.map((n) => n.lcp.toFixed(2)).join(', ')}`,
       ),
     )
   }
@@ -857,7 +865,7 @@ async function main() {
   const ab = option('ab', '')
   if (ab) {
     const dirs = ab.split(',').map((dir) => path.resolve(dir))
-    if (dirs.length !== 2) throw new Error('--ab takes two directories: --ab DIR_A,DIR_B')
+    if (dirs.length < 2 || dirs.length > LETTERS.length) throw new Error('--ab takes two to eight directories: --ab DIR_A,DIR_B[,DIR_C...]')
     await ensureBarePage()
     cacheCompression()
     const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-ab-'))
