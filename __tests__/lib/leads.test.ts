@@ -107,7 +107,7 @@ describe('submission-created', () => {
       priority: 'leak',
       fields,
     })
-    // what a receiver does with the README's snippet
+    // what a receiver does with the snippet in docs/settings.md
     const signature = second!.headers[SIGNATURE_HEADER.toLowerCase()] as string
     expect(verifySignature(SECRET, second!.body, signature)).toBe(true)
     expect(verifySignature('another-secret', second!.body, signature)).toBe(false)

@@ -4,7 +4,7 @@
 import CMS from 'decap-cms-app'
 import type { CmsConfig } from 'decap-cms-core'
 // Netlify Identity signs editors in (invite only) and accepts the invitation link, which the
-// invitation e-mail points at /admin/ (README). The widget puts itself on the window and starts;
+// invitation e-mail points at /admin/ (docs/editing.md). The widget puts itself on the window and starts;
 // Decap's Git Gateway backend uses it from there.
 import 'netlify-identity-widget'
 import forms from '../../data/ui-forms/ui-forms.en.json'

@@ -491,7 +491,7 @@ export const contentFiles: ContentFile[] = [
             /Pueden aplicarse tarifas de mensajes y datos/,
             /\bSTOP\b/,
             /\bHELP\b/,
-            // the Spanish keywords the texting provider is set to accept too (README, "Texts")
+            // the Spanish keywords the texting provider is set to accept too (docs/settings.md, "Texts")
             /\bPARAR\b/,
             /\bAYUDA\b/,
             /no es una condición/i,

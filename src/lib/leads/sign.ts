@@ -1,5 +1,5 @@
 // The signature of a lead sent to the owner's webhook: HMAC-SHA256 of the exact body with
-// LEADS_WEBHOOK_SECRET, in hex, as "sha256=<hex>" (the README shows how a receiver checks it).
+// LEADS_WEBHOOK_SECRET, in hex, as "sha256=<hex>" (docs/settings.md shows how a receiver checks it).
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 export const SIGNATURE_HEADER = 'X-Leads-Signature'
