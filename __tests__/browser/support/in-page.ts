@@ -62,7 +62,7 @@ export type InPageRequest =
   | { op: 'tapSeen' }
 
 /** Where the visitor's finger went down since 'watchTap', as the page saw it; null on a new page. */
-export type TapSeen = { presses: Array<{ onTarget: boolean; on: string; x: number; y: number }>; target: string } | null
+export type TapSeen = { presses: Array<{ onTarget: boolean; on: string; x: number; y: number }> } | null
 
 export function inPage(request: InPageRequest): unknown {
   const ROLES: Record<string, string> = {
@@ -194,6 +194,11 @@ export function inPage(request: InPageRequest): unknown {
     return el
   }
 
+  /** What a finger at a point reaches is the control: the control, its content, or its label. */
+  const reaches = (el: Element, hit: Element | null) =>
+    hit !== null &&
+    (el.contains(hit) || tapTarget(el).contains(hit) || Array.from((el as HTMLInputElement).labels ?? []).some((l) => l.contains(hit)))
+
   const inspect = (el: Element | null, corners: boolean): Inspection => {
     if (!el)
       return { found: false, description: 'nothing matches', shown: false, inView: false, reachable: false, coveredBy: [], inert: false }
@@ -256,14 +261,12 @@ export function inPage(request: InPageRequest): unknown {
     const coveredBy: string[] = []
     for (const [x, y] of points) {
       const hit = document.elementFromPoint(x, y)
-      const labels = Array.from((el as HTMLInputElement).labels ?? [])
-      const ok = hit && (hit === el || el.contains(hit) || target.contains(hit) || labels.some((label) => label.contains(hit)))
-      if (!ok) coveredBy.push(`${describe(hit)} at (${Math.round(x)}, ${Math.round(y)})`)
+      if (!reaches(el, hit)) coveredBy.push(`${describe(hit)} at (${Math.round(x)}, ${Math.round(y)})`)
     }
     return { ...base, shown: true, inView, reachable: coveredBy.length === 0, coveredBy, swipe }
   }
 
-  type Watch = { presses: NonNullable<TapSeen>['presses']; target: string }
+  type Watch = { query: Query } & NonNullable<TapSeen>
   const win = window as unknown as { __pageErrors?: string[]; __tapWatch?: Watch }
   switch (request.op) {
     case 'inspect':
@@ -284,24 +287,27 @@ export function inPage(request: InPageRequest): unknown {
         .map((c) => c.index)
     }
     case 'watchTap': {
-      // The engine's own pointer going down (not an island's catch-up telling it again): on the
-      // control (found again then, in case it was drawn anew), its content or its label, or elsewhere.
-      const query = request.target
-      const watch: Watch = { presses: [], target: describe(find(query)) }
-      win.__tapWatch = watch
-      const seen = (event: PointerEvent) => {
-        if (!event.isTrusted || win.__tapWatch !== watch) return
-        const el = find(query)
-        const hit = event.target as Element
-        const labels = Array.from((el as HTMLInputElement | null)?.labels ?? [])
-        const onTarget = Boolean(el && (el.contains(hit) || tapTarget(el).contains(hit) || labels.some((l) => l.contains(hit))))
-        watch.presses.push({ onTarget, on: describe(hit), x: Math.round(event.clientX), y: Math.round(event.clientY) })
-      }
-      window.addEventListener('pointerdown', seen, { capture: true })
+      // The engine's own pointer going down (not an island's catch-up telling it again), on the
+      // control of the latest watch (found again then, in case it was drawn anew) or elsewhere. One
+      // listener per page, the first watch's.
+      if (!win.__tapWatch)
+        window.addEventListener(
+          'pointerdown',
+          (event) => {
+            const watch = win.__tapWatch
+            if (!event.isTrusted || !watch) return
+            const el = find(watch.query)
+            const hit = event.target as Element
+            const onTarget = el !== null && reaches(el, hit)
+            watch.presses.push({ onTarget, on: describe(hit), x: Math.round(event.clientX), y: Math.round(event.clientY) })
+          },
+          { capture: true },
+        )
+      win.__tapWatch = { query: request.target, presses: [] }
       return null
     }
     case 'tapSeen':
-      return win.__tapWatch ?? null
+      return win.__tapWatch ? { presses: win.__tapWatch.presses } : null
     case 'focused':
       return document.activeElement && document.activeElement !== document.body ? inspect(document.activeElement, true) : null
     case 'page': {

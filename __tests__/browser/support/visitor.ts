@@ -153,11 +153,11 @@ export async function tap(engine: Engine, query: Query) {
   await engine.tap(x, y)
   // The finger came down on the control, once: a press elsewhere (the page moved between the look and
   // the tap) or a second press would be a different visit from the one the test means.
-  const landed = await waitFor(`the tap on ${label(query)} to reach the page`, async () => {
-    const watched = await engine.run<TapSeen>({ op: 'tapSeen' })
-    return watched === null || watched.presses.length > 0 ? { watched } : undefined
+  const watched = await waitFor(`the tap on ${label(query)} to reach the page`, async () => {
+    const seen = await engine.run<TapSeen>({ op: 'tapSeen' })
+    return seen === null || seen.presses.length > 0 ? seen : undefined
   })
-  const presses = landed.watched?.presses ?? [] // none: the tap opened another page
+  const presses = watched?.presses ?? [] // none: the tap opened another page
   const wrong = presses.filter((press) => !press.onTarget)
   if (wrong.length > 0 || presses.length > 1)
     throw new Error(
