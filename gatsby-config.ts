@@ -77,9 +77,8 @@ const config: GatsbyConfig = {
         display: 'standalone',
         icon: 'static/favicon.svg',
         icon_options: { purpose: 'any maskable' },
-        // The page names a PNG icon itself (Seo.tsx). With an SVG icon link, Chrome draws the SVG in
-        // the page's own renderer: a document of its own, 17-28 ms on the main thread of every load.
-        include_favicon: false,
+        // A 32 px PNG icon link and the SVG's, in every page's head
+        include_favicon: true,
         // The icons are fingerprinted by their own names; Gatsby's cache-busting query is not needed.
         cache_busting_mode: 'none',
       },

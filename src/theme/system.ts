@@ -122,28 +122,4 @@ export function getSystem(): System {
 }
 
 /** The system with its global styles, for a document no server render styled (and the editor's previews). */
-export const wholeSystem = (): System => withElementReset(createSystem(defaultBaseConfig, ...siteConfigs))
-
-/**
- * Chakra's reset (its `preflight`), with its border-box and no-border rule for elements only.
- * Chakra's rule is also for `*::before`, `*::after` and `*::backdrop`: a rule for a pseudo-element
- * of every element makes the browser compute the style of both pseudo-elements of every element at
- * every style pass (issue 8: the first style pass of a long page), though no element of the site
- * has one (a browser test checks that any that comes has the reset's box model); ::backdrop serves
- * the native <dialog>, which the site does not use. It stays in Chakra's reset layer.
- */
-const BOX_MODEL = '*, *::before, *::after, *::backdrop'
-type Rules = Record<string, Record<string, unknown>>
-
-function elementReset(preflight: Rules): Rules {
-  const { html, '*': everyElement, [BOX_MODEL]: boxModel, ...others } = preflight
-  if (!html || !boxModel) throw new Error(`Chakra's reset has changed: review elementReset in src/theme/system.ts`)
-  return { html, '*': { ...everyElement, ...boxModel }, ...others }
-}
-
-function withElementReset(built: System): System {
-  const [reset, ...others] = built._global
-  const layered = reset && '@layer reset' in reset
-  const rules = (layered ? reset['@layer reset'] : reset) as Rules
-  return { ...built, _global: [layered ? { '@layer reset': elementReset(rules) } : elementReset(rules), ...others] }
-}
+export const wholeSystem = (): System => createSystem(defaultBaseConfig, ...siteConfigs)

@@ -129,9 +129,6 @@ export function Seo({
       <title>{pageTitle}</title>
       <meta name="description" content={pageDescription} />
       <link rel="canonical" href={url} />
-      {/* A PNG the manifest plugin draws from static/favicon.svg; not the SVG, which Chrome
-          renders on the page's main thread (gatsby-config.ts). */}
-      <link rel="icon" href="/icons/icon-48x48.png" type="image/png" sizes="48x48" />
       <meta property="og:site_name" content={siteData.brand} />
       <meta property="og:title" content={pageTitle} />
       <meta property="og:description" content={pageDescription} />
