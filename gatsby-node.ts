@@ -8,7 +8,6 @@ import { contentFiles } from './src/lib/content/schema'
 import { contentName, DEFAULT_LOCALE, fileLocale, inLocale, localePrefix, LOCALES, type Locale } from './src/lib/i18n/locales'
 import { fixedPagePath, pathIn, pathTableFrom, translationOf, type PathTable } from './src/lib/i18n/paths'
 import { sanitizeMarkdownHtml } from './src/lib/build/sanitize-markdown'
-import { MAX_THUMBNAILS } from './src/lib/projects'
 import { articlePath, policyPath, servicePath, townPath } from './src/lib/navigation'
 
 const dataDir = path.join(__dirname, 'data')
@@ -51,15 +50,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
 }
 
 type FieldResolver = (source: unknown, args: unknown, context: unknown, info: unknown) => unknown
-type ResolverInfo = { schema: { getType: (name: string) => { getFields: () => { thumbnails: { resolve: FieldResolver } } } } }
 type OverridingInfo = { originalResolver: FieldResolver }
 
-/**
- * The HTML of every markdown page is sanitised (src/lib/build/sanitize-markdown.ts). A project card
- * shows its first MAX_THUMBNAILS thumbnails and counts the rest: these two fields let
- * its query carry just that. With every thumbnail's image data, the six recent projects were half
- * of the home and town pages' page data (31 of 64 KB), all parsed at start-up (issue 8).
- */
+/** The HTML of every markdown page is sanitised (src/lib/build/sanitize-markdown.ts). */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   const links = localeLinkResolvers(contentFiles)
   createResolvers({
@@ -69,17 +62,6 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       html: {
         resolve: async (source: unknown, args: unknown, context: unknown, info: OverridingInfo) =>
           sanitizeMarkdownHtml(String((await info.originalResolver(source, args, context, info)) ?? '')),
-      },
-    },
-    Project: {
-      thumbnailCount: { type: 'Int!', resolve: (source: { thumbnails: string[] }) => source.thumbnails.length },
-      previewThumbnails: {
-        type: '[File!]!',
-        resolve: async (source: { thumbnails: string[] }, args: unknown, context: unknown, info: ResolverInfo) => {
-          const thumbnails = info.schema.getType('Project').getFields().thumbnails
-          const files = (await thumbnails.resolve(source, args, context, { ...(info as object), fieldName: 'thumbnails' })) as unknown[]
-          return files.slice(0, MAX_THUMBNAILS)
-        },
       },
     },
   })

@@ -1,11 +1,11 @@
 // The content editor adds nothing to the public pages. Its code is bundled by a webpack of its own
 // (scripts/build-admin.mjs) into public/admin/ after the pages' bundles are written, so it reaches a
-// page only if a page's code imports it: the pages' source maps, which list every module of every
-// script, show none of it, and no script of a page holds its code; the editor's page loads only its
+// page only if a page's code imports it: the build's list of every module of every script
+// (src/lib/build/module-list-plugin.ts) shows none of it, and no script of a page holds its code; the editor's page loads only its
 // own scripts, from /admin/. Read from the one build every browser test uses.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { rootDir } from './support/site'
+import { builtModules, rootDir } from './support/site'
 
 const publicDir = path.join(rootDir, 'public')
 
@@ -36,15 +36,13 @@ describe('the public pages and the content editor', () => {
   it("hold none of the editor's modules or code", () => {
     const scripts = pageScripts()
     expect(scripts.length).toBeGreaterThan(20)
-    const modules = scripts.flatMap((file) => {
-      const map = path.join(publicDir, `${file}.map`)
-      // webpack writes no map for a chunk whose modules are empty: such a file holds no code
-      if (!existsSync(map)) return readFileSync(path.join(publicDir, file)).length < 300 ? [] : [{ file, source: '(no source map)' }]
-      return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.map((source) => ({ file, source }))
-    })
+    const list = builtModules()
+    const modules = scripts.flatMap((file) =>
+      list[file] ? list[file].map((source) => ({ file, source })) : [{ file, source: '(not in the list of modules)' }],
+    )
     expect(modules.length).toBeGreaterThan(300)
-    expect(modules.some(({ source }) => source.includes('src/components/'))).toBe(true) // the maps name the site's modules
-    expect(modules.filter(({ source }) => EDITOR_MODULES.test(source) || source === '(no source map)')).toEqual([])
+    expect(modules.some(({ source }) => source.includes('src/components/'))).toBe(true) // the list names the site's modules
+    expect(modules.filter(({ source }) => EDITOR_MODULES.test(source) || source === '(not in the list of modules)')).toEqual([])
     const carrying = scripts.filter((file) =>
       EDITOR_CODE.some((marker) => readFileSync(path.join(publicDir, file), 'utf8').includes(marker)),
     )

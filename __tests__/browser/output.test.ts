@@ -7,8 +7,7 @@ import path from 'node:path'
 import { externalizeScriptsIn } from '../../src/lib/build/externalize-scripts'
 import { llmsTxtFiles } from '../../src/lib/build/llms-txt'
 import { loadContent } from '../../src/lib/content/load'
-import { MAX_THUMBNAILS } from '../../src/lib/projects'
-import { content, hydrated, newTab, openSite, rootDir, serveFolder, type Site, until } from './support/site'
+import { builtModules, content, hydrated, newTab, openSite, rootDir, serveFolder, type Site, until } from './support/site'
 
 const publicDir = path.join(rootDir, 'public')
 
@@ -90,13 +89,9 @@ describe('the islands of a page', () => {
     const { page, context } = await newTab(site, { width: 375, height: 812 })
     const scripts: string[] = []
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname))
-    // The site's modules a script holds, from its source map (webpack writes none for an empty chunk).
-    const modulesOf = (script: string) => {
-      const map = path.join(publicDir, `${script}.map`)
-      return existsSync(map)
-        ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources.filter((s) => s.includes('/src/'))
-        : []
-    }
+    // The site's modules a script holds, from the build's list of them.
+    const modules = builtModules()
+    const modulesOf = (script: string) => (modules[script.slice(1)] ?? []).filter((s) => s.includes('/src/'))
     // The islands' parts: the modules the server's list of them imports (src/islands/parts.server.ts).
     const parts = [
       ...readFileSync(path.join(rootDir, 'src', 'islands', 'parts.server.ts'), 'utf8').matchAll(/from '\.\.(\/components\/[^']+)'/g),
@@ -196,32 +191,6 @@ describe('what a phone loads', () => {
       expect([href, response.status(), response.headers()['content-type']]).toEqual([href, 200, type])
     }
     await context.close()
-  })
-
-  const pageCss = (file: string) => {
-    const html = readFileSync(path.join(publicDir, file), 'utf8')
-    return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
-  }
-
-  it('writes no vendor prefix the browserslist does not need (no -ms-, no flexbox or transform prefixes, no @-webkit-keyframes)', () => {
-    for (const file of ['index.html', 'cary/index.html', 'contact/index.html']) {
-      const css = pageCss(file)
-      expect([file, css.match(/-ms-[\w-]+|-webkit-(box|flex|align|justify|transform|translate)[\w-]*|@-webkit-keyframes/g) ?? []]).toEqual([
-        file,
-        [],
-      ])
-      expect(css).toMatch(/-webkit-user-select:none;user-select:none/) // Safari still needs this one
-    }
-  })
-
-  it("carries in each landing page's data only the project thumbnails its cards show", () => {
-    for (const page of ['index', 'cary']) {
-      const data = JSON.parse(readFileSync(path.join(publicDir, 'page-data', page, 'page-data.json'), 'utf8'))
-      const projects: Array<{ thumbnailCount: number; previewThumbnails: unknown[] }> = data.result.data.projects.nodes
-      expect(projects.some((p) => p.thumbnailCount > MAX_THUMBNAILS)).toBe(true)
-      for (const p of projects) expect(p.previewThumbnails).toHaveLength(Math.min(p.thumbnailCount, MAX_THUMBNAILS))
-      expect(JSON.stringify(data)).not.toContain('"thumbnails"')
-    }
   })
 
   it("carries in the address box's props only what the box reads, not the home page's other sections", () => {

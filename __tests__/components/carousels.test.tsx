@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event'
 import { ProjectsCarousel } from '../../src/components/sections/ProjectsCarousel'
 import { TestimonialsCarousel, type TestimonialCardData } from '../../src/components/sections/TestimonialsCarousel'
 import { AUTOPLAY_MS } from '../../src/lib/carousel'
-import { MAX_THUMBNAILS } from '../../src/lib/projects'
 import { readContent, sharpFile } from '../support/images'
 import { renderWithProvider } from '../support/render'
 
@@ -34,8 +33,7 @@ const projects: Queries.ProjectCardFragment[] = readContent<RawProject[]>('proje
   location: p.location,
   productName: p.productName,
   image: sharpFile(),
-  thumbnailCount: p.thumbnails.length,
-  previewThumbnails: p.thumbnails.slice(0, MAX_THUMBNAILS).map((t) => sharpFile(`/${t}`)),
+  thumbnails: p.thumbnails.map((t) => sharpFile(`/${t}`)),
 }))
 
 // jsdom is 1024 px wide: three cards show. Cards the carousel hides (clones, off-screen) are

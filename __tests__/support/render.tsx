@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { act, render, type RenderOptions } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { Provider } from '../../src/components/ui/provider'
-import { preloadToaster } from '../../src/components/ui/toaster'
+import { mountToaster } from '../../src/components/ui/toaster-ui'
 import { getSystem } from '../../src/theme/system'
 
 const ThemeOnly = ({ children }: { children: ReactNode }) => <ChakraProvider value={getSystem()}>{children}</ChakraProvider>
@@ -15,7 +15,7 @@ const WithProvider = ({ children }: { children: ReactNode }) => <Provider system
 export async function renderWithToaster(ui: ReactElement, options?: RenderOptions) {
   // The toasts mount their root and subscribe to their store in a microtask: let them, inside act.
   await act(async () => {
-    await preloadToaster()
+    mountToaster()
   })
   return render(ui, { wrapper: WithProvider, ...options })
 }

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
+import { MODULE_LIST, type ModuleList } from '../../../src/lib/build/module-list-plugin'
 import { stormSource, type StormSource } from './storms'
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -14,6 +15,9 @@ const { startServer } = require('../../../scripts/static-server.cjs') as {
 
 export const rootDir = path.join(__dirname, '..', '..', '..')
 const publicDir = path.join(rootDir, 'public')
+
+/** The source files each script of the build holds, by file name (src/lib/build/module-list-plugin.ts). */
+export const builtModules = (): ModuleList => JSON.parse(readFileSync(path.join(rootDir, MODULE_LIST), 'utf8')) as ModuleList
 const dataDir = path.join(rootDir, 'data')
 
 /** Chromium as the tests drive it: Debian's headless shell (scripts/chromium.cjs says why) and its flags. */

@@ -2,7 +2,7 @@ import { Input, Stack } from '@chakra-ui/react'
 import type { ChangeEvent } from 'react'
 import { useDeliveredForm } from './use-delivered-form'
 import { useUi } from '../../hooks/use-ui'
-import { loadApplicationSchema } from '../../lib/forms/lazy-schemas'
+import { applicationSchema } from '../../lib/forms/schemas'
 import type { ApplicationValues } from '../../lib/forms/schemas'
 import { fillPlaceholders } from '../../lib/text'
 import { ContactFields, MessageField } from './ContactFields'
@@ -25,7 +25,7 @@ export function ApplicationForm({ position, onDelivered }: ApplicationFormProps)
     formName: APPLICATION_FORM,
     what: 'application',
     draftKey: `application:${position}`,
-    schema: loadApplicationSchema,
+    schema: applicationSchema,
     blank,
     extra: { position },
     success: t.toasts.applicationSent,

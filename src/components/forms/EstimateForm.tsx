@@ -4,7 +4,7 @@ import { useSiteData } from '../../hooks/use-site-data'
 import { useUi } from '../../hooks/use-ui'
 import { SMS_CONSENT_VERSION_FIELD } from '../../lib/forms/consent'
 import { ESTIMATE_DRAFT_KEY } from '../../lib/forms/draft'
-import { loadEstimateSchema } from '../../lib/forms/lazy-schemas'
+import { estimateSchema } from '../../lib/forms/schemas'
 import type { EstimateValues } from '../../lib/forms/schemas'
 import { ContactFields, MessageField } from './ContactFields'
 import { FormCard } from './FormCard'
@@ -27,7 +27,7 @@ export function EstimateForm({ prefillAddress, heading: ownHeading }: EstimateFo
     formName: ESTIMATE_FORM,
     what: 'estimate',
     draftKey: ESTIMATE_DRAFT_KEY,
-    schema: loadEstimateSchema,
+    schema: estimateSchema,
     blank,
     prefill: prefillAddress ? { address: prefillAddress } : undefined,
     extra: { source: 'Home page hero', [SMS_CONSENT_VERSION_FIELD]: smsConsent.version },

@@ -1,8 +1,5 @@
-import { cloneElement, lazy, Suspense, useRef, useState, type ReactElement, type ReactNode, type SyntheticEvent } from 'react'
-
-const loadView = () => import('./FormDialogView')
-const FormDialogView = lazy(loadView)
-const preload = () => void loadView()
+import { cloneElement, useRef, useState, type ReactElement, type ReactNode, type SyntheticEvent } from 'react'
+import FormDialogView from './FormDialogView'
 
 export type FormDialogProps = {
   title: string
@@ -19,15 +16,12 @@ export type FormDialogProps = {
 
 type TriggerProps = {
   onClick?: (event: SyntheticEvent) => void
-  onFocus?: (event: SyntheticEvent) => void
-  onPointerEnter?: (event: SyntheticEvent) => void
 }
 
 /**
- * Every form dialog. Until it is first opened only its trigger is on the page: the dialog and its
- * machinery (focus trap, dismissal, animations: about 10 KB, and a state machine per trigger to set
- * up while the page hydrates) load when the pointer comes over the trigger or it takes focus, and
- * show when it is pressed (issue 8: dialogs loaded only when needed).
+ * Every form dialog. Until it is first opened only its trigger is drawn: the dialog and its machinery
+ * (focus trap, dismissal, animations) are set up when it is first pressed, not for every trigger of
+ * an island as it wakes.
  */
 export function FormDialog({ trigger, open, onOpenChange, returnFocusTo, ...view }: FormDialogProps) {
   const [ownOpen, setOwnOpen] = useState(false)
@@ -48,19 +42,9 @@ export function FormDialog({ trigger, open, onOpenChange, returnFocusTo, ...view
             own?.onClick?.(event)
             setOpen(true)
           },
-          onFocus: (event: SyntheticEvent) => {
-            own?.onFocus?.(event)
-            preload()
-          },
-          onPointerEnter: (event: SyntheticEvent) => {
-            own?.onPointerEnter?.(event)
-            preload()
-          },
         })}
       {used && (
-        <Suspense fallback={null}>
-          <FormDialogView {...view} open={isOpen} onOpenChange={setOpen} returnFocusTo={returnFocusTo ?? (() => triggerRef.current)} />
-        </Suspense>
+        <FormDialogView {...view} open={isOpen} onOpenChange={setOpen} returnFocusTo={returnFocusTo ?? (() => triggerRef.current)} />
       )}
     </>
   )

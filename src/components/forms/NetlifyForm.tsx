@@ -3,9 +3,7 @@ import type { FormEventHandler, ReactNode } from 'react'
 import { useLocale } from '../../hooks/use-locale'
 import { useUi } from '../../hooks/use-ui'
 import { HONEYPOT_FIELD } from '../../lib/forms/deliver'
-import { loadSchemas } from '../../lib/forms/lazy-schemas'
 import { HIDDEN_FIELDS, LANGUAGE_FIELD } from '../../lib/forms/submission'
-import { preloadToaster } from '../ui/toaster'
 
 type NetlifyFormProps = {
   name: string
@@ -33,7 +31,7 @@ export function NetlifyForm({ name, onSubmit, withFiles = false, label, children
       encType={withFiles ? 'multipart/form-data' : undefined}
       noValidate
       onSubmit={onSubmit}
-      onFocus={preloadFormCode}
+      onFocus={preloadOutboxSender}
       aria-label={label}
     >
       <input type="hidden" name="form-name" value={name} />
@@ -96,13 +94,7 @@ export function FormDeclaration({ name, fields, files = [] }: FormDeclarationPro
   )
 }
 
-/**
- * The code a form needs after its first keystrokes (validation, toasts, the outbox) is fetched when the visitor
- * first focuses one of its fields: ready before it is needed, not loaded for visitors who never do.
- */
-function preloadFormCode() {
-  preloadToaster().catch(() => undefined)
-  loadSchemas().catch(() => undefined)
-  // the outbox's sender, so a request kept while offline can go without fetching code first
+/** The outbox's sender is fetched when a form is first focused, so a request kept while offline can go without fetching code first. */
+function preloadOutboxSender() {
   import('./outbox-runner').catch(() => undefined)
 }

@@ -3,7 +3,7 @@ import { useDeliveredForm } from './use-delivered-form'
 import { useSiteData } from '../../hooks/use-site-data'
 import { useUi } from '../../hooks/use-ui'
 import { SMS_CONSENT_VERSION_FIELD } from '../../lib/forms/consent'
-import { loadQuoteSchema } from '../../lib/forms/lazy-schemas'
+import { quoteSchema } from '../../lib/forms/schemas'
 import { ROOF_FIELDS, STORM_FIELDS, type RoofFields, type StormFields } from '../../lib/forms/fields'
 import type { QuoteValues } from '../../lib/forms/schemas'
 import { ContactFields, MessageField } from './ContactFields'
@@ -43,7 +43,7 @@ export function QuoteForm({ source, draftKey, prefill, roof, submitLabel, storm,
     formName: QUOTE_FORM,
     what: 'estimate',
     draftKey,
-    schema: loadQuoteSchema,
+    schema: quoteSchema,
     blank,
     prefill,
     extra: { source, [SMS_CONSENT_VERSION_FIELD]: smsConsent.version, ...storm, ...roof },

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useState, type BaseSyntheticEvent } from 'react'
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form'
-import type { ObjectSchema } from 'yup'
+import { yupResolver } from '@hookform/resolvers/yup'
 import { toaster } from '../ui/toaster'
 import { deliverForm, isRefusal, type FormFields } from '../../lib/forms/deliver'
 import { clearDraft, loadDraft, saveDraft } from '../../lib/forms/draft'
 import { cancelEntry } from '../../lib/forms/outbox'
 import { keepInOutbox, localOutbox, REFUSED_EVENT, SENT_EVENT, takeTypedValues, webLock, type Kept } from '../../lib/forms/outbox-browser'
-import type { SchemaLoader } from '../../lib/forms/lazy-schemas'
+import type { SchemaMaker } from '../../lib/forms/schemas'
 import type { RequestKind } from '../../lib/forms/messages'
 import { newSubmissionId, submissionFields } from '../../lib/forms/submission'
 import { useLocale } from '../../hooks/use-locale'
@@ -19,8 +19,8 @@ type Options<T extends FieldValues> = {
   what: RequestKind
   /** where the draft of this form instance is kept in the tab (sessionStorage) */
   draftKey: string
-  /** the form's yup schema, loaded on first validation with the page's language's messages (src/lib/forms/lazy-schemas.ts) */
-  schema: SchemaLoader<T>
+  /** the form's yup schema, made with the validation messages of the page's language (src/lib/forms/schemas.ts) */
+  schema: SchemaMaker<T>
   /** the empty form */
   blank: T
   /** values the caller fills in (the address from the estimate box); they win over a draft */
@@ -52,7 +52,7 @@ export function useDeliveredForm<T extends FieldValues>({
   const [outbox, setOutbox] = useState<OutboxState>(null)
   const { locale } = useLocale()
   const messages = useUi().forms.validation
-  const resolver = useMemo(() => lazyYupResolver(() => schema(messages)), [schema, messages])
+  const resolver = useMemo(() => yupResolver(schema(messages)) as unknown as Resolver<T>, [schema, messages])
   const form = useForm<T>({
     resolver,
     defaultValues: start as DefaultValues<T>,
@@ -162,26 +162,4 @@ function focusFirstError(errors: FieldErrors, event?: BaseSyntheticEvent) {
   if (!field) return
   field.focus({ preventScroll: true })
   field.scrollIntoView({ block: 'center' })
-}
-
-/**
- * react-hook-form's yup resolver, with yup and the schema fetched on the first validation. If that
- * fetch fails (the connection dropped), the values pass unchecked this time and the next validation
- * tries again: a lead is never held back because the validation code could not be loaded.
- */
-export function lazyYupResolver<T extends FieldValues>(load: () => Promise<ObjectSchema<T>>): Resolver<T> {
-  let ready: Promise<Resolver<T>> | undefined
-  return async (values, context, options) => {
-    ready ??= Promise.all([load(), import('@hookform/resolvers/yup')]).then(
-      ([schema, { yupResolver }]) => yupResolver(schema) as unknown as Resolver<T>,
-    )
-    let resolve: Resolver<T>
-    try {
-      resolve = await ready
-    } catch {
-      ready = undefined
-      return { values, errors: {} }
-    }
-    return resolve(values, context, options)
-  }
 }

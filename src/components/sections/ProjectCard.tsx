@@ -3,7 +3,7 @@ import { graphql } from 'gatsby'
 import { Card, CardBody } from '../ui/Card'
 import { Picture } from '../ui/Picture'
 import { MapPin } from 'lucide-react'
-import { moreThumbnails } from '../../lib/projects'
+import { MAX_THUMBNAILS, moreThumbnails } from '../../lib/projects'
 import { useUi } from '../../hooks/use-ui'
 import { fillPlaceholders, formatDate } from '../../lib/text'
 import { useLocale } from '../../hooks/use-locale'
@@ -13,7 +13,7 @@ type ProjectCardProps = { project: Queries.ProjectCardFragment }
 
 export function ProjectCard({ project }: ProjectCardProps) {
   const image = project.image.childImageSharp?.gatsbyImageData
-  const more = moreThumbnails(project.thumbnailCount)
+  const more = moreThumbnails(project.thumbnails.length)
   const words = useUi().sections.projects
   const { locale } = useLocale()
   return (
@@ -40,7 +40,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
           {project.productName}
         </Text>
         <Grid templateColumns="repeat(5, 1fr)" gap="1.5" mt="auto" pt="3" as="ul" listStyleType="none" aria-label={words.photos}>
-          {project.previewThumbnails.map((thumb, i) => {
+          {project.thumbnails.slice(0, MAX_THUMBNAILS).map((thumb, i) => {
             const t = thumb.childImageSharp?.gatsbyImageData
             return <li key={i}>{t && <Picture image={t} alt="" sizes="64px" radius={6} />}</li>
           })}
@@ -81,8 +81,7 @@ export const query = graphql`
         gatsbyImageData(width: 480, aspectRatio: 1.5, layout: CONSTRAINED, outputPixelDensities: [0.5, 1, 2])
       }
     }
-    thumbnailCount
-    previewThumbnails {
+    thumbnails {
       childImageSharp {
         gatsbyImageData(width: 96, aspectRatio: 1, layout: CONSTRAINED, outputPixelDensities: [1, 2])
       }

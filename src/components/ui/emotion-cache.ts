@@ -1,10 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache'
-import { modernPrefixer } from './modern-prefixer'
 
 const KEY = 'css'
-
-/** Only the vendor prefixes the site's browsers need (modern-prefixer.ts), on server and browser alike. */
-const STYLIS_PLUGINS = [modernPrefixer]
 
 /**
  * The attribute gatsby-ssr gives each <style> of server-rendered styles: the cache key, then the ids
@@ -20,7 +16,7 @@ export const SSR_STYLES_ATTRIBUTE = 'data-ssr-styles'
  * element (invalid in <body>); gatsby-ssr writes the rules the render inserted into <head> instead.
  */
 export function createEmotionCache(): EmotionCache {
-  const cache = createCache({ key: KEY, stylisPlugins: STYLIS_PLUGINS })
+  const cache = createCache({ key: KEY })
   cache.compat = true
   return cache
 }
@@ -35,7 +31,7 @@ let browserCache: EmotionCache | undefined
  */
 export function getBrowserEmotionCache(): EmotionCache {
   if (browserCache) return browserCache
-  const cache = createCache({ key: KEY, stylisPlugins: STYLIS_PLUGINS })
+  const cache = createCache({ key: KEY })
   for (const tag of Array.from(document.querySelectorAll(`style[${SSR_STYLES_ATTRIBUTE}^="${KEY} "]`))) {
     for (const id of (tag.getAttribute(SSR_STYLES_ATTRIBUTE) ?? '').split(' ').slice(1)) cache.inserted[id] = true
   }

@@ -1,7 +1,7 @@
 // Validation of every form, with the spec's messages. The hero estimate form and the shared quote
 // form use the same contact rules; the quote form adds the service wanted. Each schema is made with
 // the messages of the page's language (data/ui-forms/ui-forms.en.json, texts.validation).
-import { mixed, number, object, string, type InferType } from 'yup'
+import { mixed, number, object, string, type InferType, type ObjectSchema } from 'yup'
 import { fillPlaceholders } from '../text'
 import type { ApplicationField } from './fields'
 import { MAX_LENGTH, MAX_RESUME_BYTES } from './limits'
@@ -63,6 +63,9 @@ export const applicationSchema = (m: FieldMessages) =>
     message: text(m, 'message').default(''),
     resume: resume(m),
   } satisfies Record<ApplicationField, unknown>)
+
+/** Makes a form's schema with the validation messages of the page's language. */
+export type SchemaMaker<T extends object> = (messages: FieldMessages) => ObjectSchema<T>
 
 export type EstimateValues = InferType<ReturnType<typeof estimateSchema>>
 export type QuoteValues = InferType<ReturnType<typeof quoteSchema>>
