@@ -52,7 +52,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
 type FieldResolver = (source: unknown, args: unknown, context: unknown, info: unknown) => unknown
 type OverridingInfo = { originalResolver: FieldResolver }
 
-/** The HTML of every markdown page is sanitised (src/lib/build/sanitize-markdown.ts). */
+/** Links between entries in the linking entry's language; the HTML of every markdown page sanitised (src/lib/build/sanitize-markdown.ts). */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   const links = localeLinkResolvers(contentFiles)
   createResolvers({
