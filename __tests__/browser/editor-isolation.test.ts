@@ -1,8 +1,9 @@
 // The content editor adds nothing to the public pages. Its code is bundled by a webpack of its own
 // (scripts/build-admin.mjs) into public/admin/ after the pages' bundles are written, so it reaches a
 // page only if a page's code imports it: the build's list of every module of every script
-// (src/lib/build/module-list-plugin.ts) shows none of it, and no script of a page holds its code; the editor's page loads only its
-// own scripts, from /admin/. Read from the one build every browser test uses.
+// (src/lib/build/module-list-plugin.ts) shows none of it, and no script of a page holds its code;
+// the editor's page loads only its own scripts, from /admin/. Read from the one build every browser
+// test uses.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { builtModules, rootDir } from './support/site'

@@ -5,7 +5,7 @@ import { monthlyPayment } from '../../src/lib/financing'
 import { RETRY_DELAYS_MS } from '../../src/lib/forms/outbox'
 import { applicationSchema } from '../../src/lib/forms/schemas'
 import formTexts from '../../data/ui-forms/ui-forms.en.json'
-import { awake, content, hydrated, newTab, openPage, openSite, type Site, undefinedColours, until } from './support/site'
+import { awake, content, focusBackOn, hydrated, newTab, openPage, openSite, type Site, undefinedColours, until } from './support/site'
 
 // A stand-in for Netlify Forms: records every POST and answers as the test says.
 type Posted = { path: string; contentType: string; fields: Record<string, string>; raw: string; status: number | 'hang' }
@@ -44,10 +44,6 @@ const toast = (page: Page, text: string) => toasts(page).getByText(text, { exact
 // Validation is asynchronous (yup): wait until the field is marked, rather than read it the instant after the click.
 const markedInvalid = (form: Locator, label: string) => form.getByLabel(label).and(form.locator('[aria-invalid="true"]')).waitFor()
 const toastCount = (page: Page, text: string) => toasts(page).getByText(text, { exact: true }).count()
-/** Focus is back on `control`: the dialog's focus trap gives it back in a task of its own, just after the dialog is gone. */
-const focusBackOn = async (page: Page, control: Locator, what: string) =>
-  // (the handle arrives in the page as its element)
-  until(page, `focus to come back to ${what}`, (el) => (el as unknown) === document.activeElement, await control.elementHandle())
 const settled = (page: Page) =>
   until(page, 'every animation to end', () => document.getAnimations().every((a) => a.playState !== 'running'))
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { AUTOPLAY_MS } from '../../src/lib/carousel'
-import { allRoutes, CAROUSEL_TURN_MS, hydrated, newTab, openPage, openSite, type Site, type Tab, until } from './support/site'
+import { allRoutes, CAROUSEL_TURN_MS, focusBackOn, hydrated, newTab, openPage, openSite, type Site, type Tab, until } from './support/site'
 
 // What a keyboard user notices (WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7, 1.4.10). Already covered elsewhere,
 // so not repeated here: the skip link as the first stop on /contact/ (navigation.test.ts); forward
@@ -234,7 +234,7 @@ describe('quote dialog from the keyboard', () => {
     expect(seen.size).toBeGreaterThan(3) // focus really moved around the dialog
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
-    await expect(isFocused(opener)).resolves.toBe(true)
+    await focusBackOn(page, opener, 'the button that opened the dialog')
     await context.close()
   })
 })

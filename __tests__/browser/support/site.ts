@@ -15,10 +15,10 @@ const { startServer } = require('../../../scripts/static-server.cjs') as {
 
 export const rootDir = path.join(__dirname, '..', '..', '..')
 const publicDir = path.join(rootDir, 'public')
+const dataDir = path.join(rootDir, 'data')
 
 /** The source files each script of the build holds, by file name (src/lib/build/module-list-plugin.ts). */
 export const builtModules = (): ModuleList => JSON.parse(readFileSync(path.join(rootDir, MODULE_LIST), 'utf8')) as ModuleList
-const dataDir = path.join(rootDir, 'data')
 
 /** Chromium as the tests drive it: Debian's headless shell (scripts/chromium.cjs says why) and its flags. */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -168,6 +168,12 @@ export async function until<A>(page: Page, what: string, condition: (arg: A) => 
   } catch (error) {
     throw new Error(`waited in vain for ${what}: ${(error as Error).message.split('\n')[0]}`)
   }
+}
+
+/** Focus is back on `control` once a dialog has closed: its focus trap gives it back in a task of its own, after the dialog is gone. */
+export async function focusBackOn(page: Page, control: Locator, what: string) {
+  // (the handle arrives in the page as its element)
+  await until(page, `focus to come back to ${what}`, (el) => (el as unknown) === document.activeElement, await control.elementHandle())
 }
 
 /** The page's root has run and armed its islands (src/islands/host.tsx): what a visitor touches now answers. */

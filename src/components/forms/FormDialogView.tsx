@@ -16,7 +16,7 @@ export type FormDialogViewProps = {
 
 /**
  * The dialog itself: modal, 425 px wide from the small breakpoint up, focus kept inside and returned.
- * Loaded on first use by FormDialog, with the dialog machinery (focus trap, dismissal, presence).
+ * Drawn by FormDialog from its first opening on, with the dialog machinery (focus trap, dismissal, presence).
  */
 export default function FormDialogView({ title, intro, open, onOpenChange, returnFocusTo, children }: FormDialogViewProps) {
   const { dialog } = useUi().forms

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { getSystem } from '../../theme/system'
 import { Provider } from './provider'
 
-// Chakra's toaster and its UI (@zag-js/toast, 17 KB), loaded on first use through ./toaster.tsx.
+// Chakra's toaster and its UI (@zag-js/toast), mounted with the first toast through ./toaster.tsx.
 // Toasts must not cover what the visitor is acting on: below Chakra's md breakpoint the form being
 // used fills the screen, so they drop over the header (navigation, not the task); on wider screens
 // they sit in the bottom corner, beside the content.

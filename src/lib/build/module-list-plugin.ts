@@ -30,8 +30,9 @@ export class ModuleListPlugin {
     compiler.hooks.afterEmit.tap('ModuleListPlugin', (compilation) => {
       const list: ModuleList = {}
       for (const chunk of compilation.chunks) {
-        const files = [...compilation.chunkGraph.getChunkModulesIterable(chunk)].flatMap((module) => filesOf(module, this.root))
-        for (const script of chunk.files) if (script.endsWith('.js')) list[script] = [...new Set(files)].sort()
+        const modules = compilation.chunkGraph.getChunkModulesIterable(chunk)
+        const files = [...new Set([...modules].flatMap((module) => filesOf(module, this.root)))].sort()
+        for (const script of chunk.files) if (script.endsWith('.js')) list[script] = files
       }
       const out = path.join(this.root, MODULE_LIST)
       mkdirSync(path.dirname(out), { recursive: true })

@@ -1,5 +1,5 @@
-// How much each form takes. Apart from the schemas (src/lib/forms/schemas.ts, fetched on first use)
-// so the fields can carry the same numbers without loading yup.
+// How much each form takes. Apart from the schemas (src/lib/forms/schemas.ts) so the fields can carry
+// the same numbers without importing yup.
 
 /**
  * The longest text each field takes, in characters: room for any real name, address or note, and
