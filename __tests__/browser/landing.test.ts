@@ -182,27 +182,33 @@ describe('home sections', () => {
   it('moves the client testimonials with their buttons and the arrow keys', async () => {
     const { page, context } = await open('/', { reducedMotion: 'reduce', fakeClock: true })
     const section = page.locator('#testimonials')
-    const shown = '#testimonials li[aria-hidden="false"] figcaption'
-    const firstShown = () => page.evaluate((selector) => document.querySelector(selector)?.textContent ?? '', shown)
-    const changedFrom = (before: string) =>
+    // Read from the layout, as a sighted visitor sees it: the server's HTML marks every slide
+    // aria-hidden until the carousel has measured itself, which the first press also wakes.
+    const authors = await section.locator('li figcaption p:first-child').allTextContents()
+    const shownFirst = (author: string) =>
       until(
         page,
-        'another testimonial to be shown',
-        ([selector, text]: readonly [string, string]) => document.querySelector(selector)?.textContent !== text,
-        [shown, before] as const,
+        `${author}'s testimonial to be the first wholly shown`,
+        ([expected]: readonly [string]) => {
+          const frame = document.querySelector('#testimonials [aria-roledescription="carousel"]')!.getBoundingClientRect()
+          const first = Array.from(document.querySelectorAll('#testimonials li')).find((slide) => {
+            const box = slide.getBoundingClientRect()
+            return box.width > 0 && box.left >= frame.left - 1 && box.right <= frame.right + 1
+          })
+          return first?.querySelector('figcaption p')?.textContent === expected
+        },
+        [author] as const,
       )
-    const start = await firstShown()
+    await shownFirst(authors[0]!)
     await section.getByRole('button', { name: 'Next testimonial' }).click()
-    await changedFrom(start)
-    const second = await firstShown()
+    await shownFirst(authors[1]!)
     await page.clock.runFor(CAROUSEL_TURN_MS) // the carousel takes no move within its turn of the last
     await section.getByRole('button', { name: 'Previous testimonial' }).click()
-    await changedFrom(second)
-    const back = await firstShown()
+    await shownFirst(authors[0]!)
     await page.clock.runFor(CAROUSEL_TURN_MS)
     await section.getByRole('group', { name: 'Client testimonials' }).focus()
     await page.keyboard.press('ArrowRight')
-    await changedFrom(back)
+    await shownFirst(authors[1]!)
     await context.close()
   })
 
