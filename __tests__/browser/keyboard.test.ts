@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { AUTOPLAY_MS } from '../../src/lib/carousel'
-import { allRoutes, CAROUSEL_TURN_MS, focusBackOn, hydrated, newTab, openPage, openSite, type Site, type Tab, until } from './support/site'
+import { allRoutes, awake, CAROUSEL_TURN_MS, focusBackOn, hydrated, newTab, openPage, openSite, type Site, type Tab, until } from './support/site'
 
 // What a keyboard user notices (WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7, 1.4.10). Already covered elsewhere,
 // so not repeated here: the skip link as the first stop on /contact/ (navigation.test.ts); forward
@@ -144,7 +144,7 @@ describe.each([
     await tabTo(tab.page, frame())
     await expect(focusRing(tab.page)).resolves.toBe(true)
     // the carousel's script has taken over the frame it was drawn in (it hydrates as it comes near)
-    await until(tab.page, `the ${item} carousel to take over its frame`, (sel: string) => !document.querySelector(`${sel} [data-ssr]`), id)
+    await awake(tab.page, frame())
   })
 
   it('moves the slides with ArrowRight and ArrowLeft', async () => {

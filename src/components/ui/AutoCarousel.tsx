@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react'
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { Children, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import Carousel from 'react-multi-carousel'
 import { useCarouselAutoplay } from '../../hooks/use-carousel-autoplay'
 import { AUTOPLAY_MS, carouselResponsive, type PerView } from '../../lib/carousel'
@@ -18,10 +18,7 @@ type AutoCarouselProps = {
 
 /**
  * The layout rules of react-multi-carousel's lib/styles.css (not its arrows, dots and their 10 KB
- * icon font: the site draws its own controls). Here and not in a .css file: a CSS import would go
- * with the carousel's chunk, fetched when its island wakes (parts.client.ts), so the server's HTML showed every
- * card stacked, unstyled, until the carousel hydrated near the screen (4,000 px of a phone's page
- * that then collapsed to one row). As Emotion styles they are in each page's own CSS.
+ * icon font: the site draws its own controls), as Emotion styles in each page's own CSS.
  */
 const CAROUSEL_LAYOUT = {
   '& .react-multi-carousel-list': { display: 'flex', alignItems: 'center', overflow: 'hidden', position: 'relative' },
@@ -39,10 +36,32 @@ const CAROUSEL_LAYOUT = {
   '& .react-multi-carousel-item': { transformStyle: 'preserve-3d', backfaceVisibility: 'hidden' },
 } as const
 
-const flexBasis = (perView: number) => `0 0 ${100 / perView}% !important`
+const flexBasis = (perView: number) => `0 0 ${100 / perView}%`
 
 // A layout effect runs in the same frame as the carousel's own measurement; the server has neither.
 const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect
+
+type FirstRowProps = { perView: PerView; children: ReactNode }
+
+/**
+ * The slides as the server writes them, until the carousel runs: one row of the screen's number of
+ * cards, the rest clipped, every card readable. The carousel's own server render marks every slide
+ * aria-hidden until it has measured itself, which would hide them all from a screen reader until
+ * the part wakes, and for good if its code never comes.
+ */
+function FirstRow({ perView, children }: FirstRowProps) {
+  return (
+    <Box overflow="hidden">
+      <Box as="ul" display="flex" listStyleType="none" m="0" p="0">
+        {Children.map(children, (child) => (
+          <Box as="li" flex={{ base: flexBasis(perView.small), md: flexBasis(perView.medium), lg: flexBasis(perView.large) }} px="3" py="2">
+            {child}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  )
+}
 
 /**
  * A looping react-multi-carousel that moves on its own every AUTOPLAY_MS, with our own controls and
@@ -52,11 +71,10 @@ const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffe
 export function AutoCarousel({ label, names, perView, stopOnInteraction, children }: AutoCarouselProps) {
   const carousel = useRef<Carousel>(null)
   const autoplay = useCarouselAutoplay(stopOnInteraction)
-  // Until it has measured itself the carousel shows every card at the server's guessed width; CSS
-  // gives each screen its own number of cards meanwhile, so nothing jumps on hydration. The CSS
-  // must go in the frame the carousel measures: its widths are relative to the slides from then on.
-  const [measured, setMeasured] = useState(false)
-  useBeforePaint(() => setMeasured(true), [])
+  // The server's row stays until the island has hydrated; the carousel then takes its place and
+  // measures itself in the same frame (its mount's updates are drawn together), so nothing jumps.
+  const [hydrated, setHydrated] = useState(false)
+  useBeforePaint(() => setHydrated(true), [])
 
   const previous = () => carousel.current?.previous(0)
   const next = () => carousel.current?.next(0)
@@ -77,34 +95,35 @@ export function AutoCarousel({ label, names, perView, stopOnInteraction, childre
         aria-label={label}
         aria-live={autoplay.running ? 'off' : 'polite'}
         tabIndex={0}
-        data-ssr={measured ? undefined : ''}
         mx="-3"
         rounded="card"
         css={{
           ...CAROUSEL_LAYOUT,
           '& .react-multi-carousel-item': { ...CAROUSEL_LAYOUT['& .react-multi-carousel-item'], px: '3', py: '2' },
-          '&[data-ssr] .react-multi-carousel-item': {
-            flex: { base: flexBasis(perView.small), md: flexBasis(perView.medium), lg: flexBasis(perView.large) },
-          },
         }}
       >
-        {/* Without ssr and a device type the server would render no cards at all. */}
-        <Carousel
-          ref={carousel}
-          responsive={carouselResponsive(perView)}
-          ssr
-          deviceType="large"
-          infinite
-          arrows={false}
-          keyBoardControl={false}
-          autoPlay={autoplay.running}
-          autoPlaySpeed={AUTOPLAY_MS}
-          // The library's own hover pause starts again on any mouseup (a click on a card) while the
-          // mouse is still there; useCarouselAutoplay holds it for as long as the mouse stays.
-          pauseOnHover={false}
-        >
-          {children}
-        </Carousel>
+        {hydrated ? (
+          <Carousel
+            ref={carousel}
+            responsive={carouselResponsive(perView)}
+            // Its cards at the large screen's width until it has measured itself: never drawn in a
+            // browser (it measures as it mounts), but what a test without layout (jsdom) sees.
+            ssr
+            deviceType="large"
+            infinite
+            arrows={false}
+            keyBoardControl={false}
+            autoPlay={autoplay.running}
+            autoPlaySpeed={AUTOPLAY_MS}
+            // The library's own hover pause starts again on any mouseup (a click on a card) while the
+            // mouse is still there; useCarouselAutoplay holds it for as long as the mouse stays.
+            pauseOnHover={false}
+          >
+            {children}
+          </Carousel>
+        ) : (
+          <FirstRow perView={perView}>{children}</FirstRow>
+        )}
       </Box>
       <CarouselControls
         names={names}
