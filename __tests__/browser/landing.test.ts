@@ -182,8 +182,8 @@ describe('home sections', () => {
   it('moves the client testimonials with their buttons and the arrow keys', async () => {
     const { page, context } = await open('/', { reducedMotion: 'reduce', fakeClock: true })
     const section = page.locator('#testimonials')
-    // Read from the layout, as a sighted visitor sees it: the server's HTML marks every slide
-    // aria-hidden until the carousel has measured itself, which the first press also wakes.
+    // Read from the layout, as a sighted visitor sees it: which slides are aria-hidden also changes
+    // when the carousel takes over the server's row, which the first press wakes.
     const authors = await section.locator('li figcaption p:first-child').allTextContents()
     const shownFirst = (author: string) =>
       until(
