@@ -1,6 +1,18 @@
 import type { Locator, Page } from 'playwright-core'
 import { AUTOPLAY_MS } from '../../src/lib/carousel'
-import { allRoutes, awake, CAROUSEL_TURN_MS, focusBackOn, hydrated, newTab, openPage, openSite, type Site, type Tab, until } from './support/site'
+import {
+  allRoutes,
+  awake,
+  CAROUSEL_TURN_MS,
+  focusBackOn,
+  hydrated,
+  newTab,
+  openPage,
+  openSite,
+  type Site,
+  type Tab,
+  until,
+} from './support/site'
 
 // What a keyboard user notices (WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7, 1.4.10). Already covered elsewhere,
 // so not repeated here: the skip link as the first stop on /contact/ (navigation.test.ts); forward
