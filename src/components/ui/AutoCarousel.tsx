@@ -38,6 +38,9 @@ const CAROUSEL_LAYOUT = {
 
 const flexBasis = (perView: number) => `0 0 ${100 / perView}%`
 
+// Around each card, in the server's row and in the carousel alike, so nothing moves when one takes the other's place.
+const SLIDE_PADDING = { px: '3', py: '2' } as const
+
 // A layout effect runs in the same frame as the carousel's own measurement; the server has neither.
 const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect
 
@@ -54,7 +57,11 @@ function FirstRow({ perView, children }: FirstRowProps) {
     <Box overflow="hidden">
       <Box as="ul" display="flex" listStyleType="none" m="0" p="0">
         {Children.map(children, (child) => (
-          <Box as="li" flex={{ base: flexBasis(perView.small), md: flexBasis(perView.medium), lg: flexBasis(perView.large) }} px="3" py="2">
+          <Box
+            as="li"
+            flex={{ base: flexBasis(perView.small), md: flexBasis(perView.medium), lg: flexBasis(perView.large) }}
+            {...SLIDE_PADDING}
+          >
             {child}
           </Box>
         ))}
@@ -99,7 +106,7 @@ export function AutoCarousel({ label, names, perView, stopOnInteraction, childre
         rounded="card"
         css={{
           ...CAROUSEL_LAYOUT,
-          '& .react-multi-carousel-item': { ...CAROUSEL_LAYOUT['& .react-multi-carousel-item'], px: '3', py: '2' },
+          '& .react-multi-carousel-item': { ...CAROUSEL_LAYOUT['& .react-multi-carousel-item'], ...SLIDE_PADDING },
         }}
       >
         {hydrated ? (
