@@ -33,7 +33,13 @@ const QUIET_MAIN_MS = 2000
  * region it is in), a first step if it needs one, and what its answer on screen is.
  */
 export const TAP_CONTROLS = [
-  { id: 'menu', label: 'Phone menu', path: '/', target: { role: 'button', name: 'Open menu' }, answer: { kind: 'shown', role: 'navigation', name: 'Mobile' } },
+  {
+    id: 'menu',
+    label: 'Phone menu',
+    path: '/',
+    target: { role: 'button', name: 'Open menu' },
+    answer: { kind: 'shown', role: 'navigation', name: 'Mobile' },
+  },
   {
     id: 'service-estimate',
     label: '"Get Free Estimate" (service page)',
@@ -55,7 +61,13 @@ export const TAP_CONTROLS = [
     target: { role: 'button', name: 'Get Free Estimate', within: 'main', last: true },
     answer: { kind: 'dialog' },
   },
-  { id: 'apply', label: '"Apply Now" (careers)', path: '/careers/', target: { role: 'button', name: 'Apply Now' }, answer: { kind: 'dialog' } },
+  {
+    id: 'apply',
+    label: '"Apply Now" (careers)',
+    path: '/careers/',
+    target: { role: 'button', name: 'Apply Now' },
+    answer: { kind: 'dialog' },
+  },
   {
     id: 'faq',
     label: 'FAQ, first question (about)',
@@ -63,7 +75,13 @@ export const TAP_CONTROLS = [
     target: { role: 'button', name: 'How long does a roof replacement take?' },
     answer: { kind: 'expanded' },
   },
-  { id: 'team', label: 'View More Members (about)', path: '/about/', target: { role: 'button', name: 'View More Members' }, answer: { kind: 'expanded' } },
+  {
+    id: 'team',
+    label: 'View More Members (about)',
+    path: '/about/',
+    target: { role: 'button', name: 'View More Members' },
+    answer: { kind: 'expanded' },
+  },
   {
     id: 'carousel',
     label: 'Testimonials "Next" (home)',
@@ -73,7 +91,13 @@ export const TAP_CONTROLS = [
     // the carousel turns by itself otherwise: only the tap may change it
     reducedMotion: true,
   },
-  { id: 'video', label: 'Video poster (about)', path: '/about/', target: { role: 'button', name: /^Play video/ }, answer: { kind: 'iframe' } },
+  {
+    id: 'video',
+    label: 'Video poster (about)',
+    path: '/about/',
+    target: { role: 'button', name: /^Play video/ },
+    answer: { kind: 'iframe' },
+  },
   {
     id: 'start',
     label: 'Estimate box START (home)',
@@ -110,7 +134,13 @@ function locate(target) {
   }
   const nameOf = (el) => {
     const by = el.getAttribute('aria-labelledby')
-    if (by) return squash(by.split(/\s+/).map((id) => (document.getElementById(id) ? textOf(document.getElementById(id)) : '')).join(' '))
+    if (by)
+      return squash(
+        by
+          .split(/\s+/)
+          .map((id) => (document.getElementById(id) ? textOf(document.getElementById(id)) : ''))
+          .join(' '),
+      )
     if (el.getAttribute('aria-label')) return squash(el.getAttribute('aria-label'))
     if (el.labels && el.labels.length) return squash(Array.from(el.labels).map(textOf).join(' '))
     return squash(textOf(el))
@@ -165,7 +195,9 @@ function arm({ target, answer }) {
       case 'shown':
         return Array.from(document.querySelectorAll('nav')).some((nav) => nav.getAttribute('aria-label') === answer.name && visible(nav))
       case 'dialog':
-        return Array.from(document.querySelectorAll('dialog[open], [role=dialog]')).some((d) => visible(d) && d.querySelector('input, textarea'))
+        return Array.from(document.querySelectorAll('dialog[open], [role=dialog]')).some(
+          (d) => visible(d) && d.querySelector('input, textarea'),
+        )
       case 'expanded':
         return !!el && (el.getAttribute('aria-expanded') === 'true' || (el.tagName === 'SUMMARY' && el.parentElement.open))
       case 'iframe':

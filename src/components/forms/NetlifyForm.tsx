@@ -42,11 +42,15 @@ export function NetlifyForm({ name, onSubmit, withFiles = false, label, children
   )
 }
 
-/** Invisible to people and to assistive technology; bots that fill every field give themselves away. */
+/**
+ * Never drawn (display: none, as in Netlify's own example): people and assistive technology never
+ * meet it, and no focus lands on it (a dialog's first focus would); bots that fill every field of
+ * the HTML give themselves away.
+ */
 function Honeypot() {
   const { honeypot } = useUi().forms
   return (
-    <Box aria-hidden="true" position="absolute" left="-10000px" width="1px" height="1px" overflow="hidden">
+    <Box display="none">
       <label>
         {honeypot}
         <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />

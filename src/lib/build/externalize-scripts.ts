@@ -89,8 +89,23 @@ export function deferScripts(html: string): string {
  * data-scripts, in that order) once the page has loaded (the first screen's images and fonts) and
  * the browser has painted it (its first-contentful-paint entry, where it reports one); at once in a tab in the background (it paints nothing); on the
  * visitor's first key or tap if that comes sooner; after five seconds if a resource never finishes.
+ *
+ * It also gives a browser without HTML's button commands (Safari before 26.2) the two the site uses,
+ * so that a dialog's button opens it and its close button closes it before any bundle has come, as
+ * they do by themselves elsewhere (src/components/forms/FormDialog.tsx). The opener takes focus
+ * first, which Safari does not give a pressed button: closing gives focus back to it.
  */
 const STARTER = `(function () {
+  if (!('command' in HTMLButtonElement.prototype)) document.addEventListener('click', function (event) {
+    var button = event.target instanceof Element && event.target.closest('button[commandfor]')
+    var dialog = button && document.getElementById(button.getAttribute('commandfor'))
+    if (event.defaultPrevented || !dialog || typeof dialog.showModal !== 'function') return
+    var command = button.getAttribute('command')
+    if (command === 'show-modal' && !dialog.open) {
+      button.focus()
+      dialog.showModal()
+    } else if (command === 'close' && dialog.open) dialog.close()
+  })
   var me = document.currentScript, started = false
   function start() {
     if (started) return
@@ -120,7 +135,7 @@ const STARTER = `(function () {
   if (document.readyState === 'complete') afterPaint()
   else addEventListener('load', afterPaint, { once: true })
   setTimeout(start, 5000)
-  ;['pointerdown', 'keydown'].forEach(function (type) { addEventListener(type, start, { capture: true, once: true, passive: true }) })
+  ;['pointerdown', 'keydown', 'click'].forEach(function (type) { addEventListener(type, start, { capture: true, once: true, passive: true }) })
 })()
 `
 
