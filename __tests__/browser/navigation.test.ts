@@ -287,10 +287,10 @@ describe('the language switch', () => {
     await spanish.tap()
     await page.waitForURL('**/es/cary/')
     await hydrated(page) // a new document: its menu works once its scripts have run
-    await expect(page.getByRole('navigation', { name: 'Menú del teléfono' }).isVisible()).resolves.toBe(false)
+    await expect(page.getByRole('navigation', { name: 'Menú para celular' }).isVisible()).resolves.toBe(false)
     await page.getByRole('button', { name: 'Abrir el menú' }).tap()
     await expect(
-      page.getByRole('navigation', { name: 'Menú del teléfono' }).getByRole('link', { name: 'English', exact: true }).getAttribute('href'),
+      page.getByRole('navigation', { name: 'Menú para celular' }).getByRole('link', { name: 'English', exact: true }).getAttribute('href'),
     ).resolves.toBe('/cary/')
     await context.close()
   })

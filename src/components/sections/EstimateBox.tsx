@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, Grid, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
 import { useCallback, useRef, useState, type FormEvent } from 'react'
+import { useLocale } from '../../hooks/use-locale'
 import { useUi } from '../../hooks/use-ui'
 import { fillPlaceholders } from '../../lib/text'
 import {
@@ -60,6 +61,7 @@ export function EstimateBox({ data }: EstimateBoxProps) {
   // the START press an answer belongs to: a later press or an edit makes an earlier answer stale
   const asked = useRef(0)
   const ui = useUi()
+  const { locale } = useLocale()
   const toasts = ui.forms.toasts
   const words = ui.sections.estimateBox
   const { squareNote } = ui.sections
@@ -108,7 +110,7 @@ export function EstimateBox({ data }: EstimateBoxProps) {
     const { squares, pitchRise, imageryDate } = outcome.roof
     const measured = { ...choices, measuredSquares: squares }
     const roof = { squares, pitch: pitchText(pitchRise), date: imageryDate }
-    return describeMeasuredChoices(pricing, measured, estimateMeasuredRoof(pricing, measured), roof, words.choices)
+    return describeMeasuredChoices(pricing, measured, estimateMeasuredRoof(pricing, measured), roof, words.choices, locale)
   }
   // what the office's tools read: measured or not, and the material chosen
   const roof =
