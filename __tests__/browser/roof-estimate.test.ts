@@ -155,7 +155,7 @@ describe.each([375, 1280])('the estimate box at %i px', (width) => {
       await dialog.getByLabel(forms.fields.email).fill('dana@example.com')
       await dialog.getByLabel(forms.fields.phone).fill('(919) 555-0147')
       await dialog.getByRole('button', { name: forms.quoteForm.submit }).click()
-      await dialog.waitFor({ state: 'detached' })
+      await dialog.waitFor({ state: 'hidden' })
       expect(posts).toHaveLength(1)
       expect(posts[0]).toMatchObject({
         'form-name': 'quote',
@@ -215,7 +215,7 @@ describe('when the roof cannot be measured', () => {
     await dialog.getByLabel('Email').fill('dana@example.com')
     await dialog.getByLabel('Phone').fill('(919) 555-0147')
     await dialog.getByRole('button', { name: 'Request My Free Quote' }).click()
-    await dialog.waitFor({ state: 'detached' })
+    await dialog.waitFor({ state: 'hidden' })
     expect(posts[0]).toMatchObject({ measured: 'no', roof_squares: '', roof_pitch: '', imagery_date: '', roof_tier: 'architectural' })
     // the browser logs the function's 502 for Google's two failures: nothing else
     expect(errors).toEqual(Array(2).fill('Failed to load resource: the server responded with a status of 502 (Bad Gateway)'))

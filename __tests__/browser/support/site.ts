@@ -269,6 +269,8 @@ export const content = {
   services: readJson<Array<{ slug: string; title: string }>>('services/services.en.json'),
   towns: readJson<Array<{ slug: string; name: string }>>('towns/towns.en.json'),
   team: readJson<Array<{ name: string }>>('team/team.en.json'),
+  faq: readJson<Array<{ question: string; answer: string }>>('faq/faq.en.json'),
+  openings: readJson<{ openings: Array<{ title: string }> }>('careers/careers.en.json').openings,
   articles: frontmatterSlugs('articles'),
   policies: frontmatterSlugs('pages'),
 }

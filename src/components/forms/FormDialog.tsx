@@ -1,4 +1,4 @@
-import { chakra, CloseButton, Heading, Text } from '@chakra-ui/react'
+import { chakra, CloseButton, Text } from '@chakra-ui/react'
 import { X } from 'lucide-react'
 import { cloneElement, useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react'
 import { useUi } from '../../hooks/use-ui'
@@ -97,10 +97,16 @@ export function FormDialog({ title, intro, trigger, open, onClose, returnFocusTo
         }}
       >
         {/* The title and the close button stay at the top as the dialog scrolls; the close button comes
-            last in the page's order (the first focus is the form's first field, Tab ends on Close). */}
-        <Heading
-          as="h2"
+            last in the page's order (the first focus is the form's first field, Tab ends on Close). The
+            title names the dialog, which is what it is read as when it opens; not a heading of the
+            page, whose order the dialog's place in the HTML would break (an h2 among a job's h4s). */}
+        <Text
           id={`${id}-title`}
+          // as the page's headings draw (Chakra's heading at 2xl, the site's heading rule)
+          fontWeight="600"
+          lineHeight="1.875rem"
+          letterSpacing="-0.015em"
+          textWrap="balance"
           {...STUCK}
           gridColumn="1"
           px="6"
@@ -111,7 +117,7 @@ export function FormDialog({ title, intro, trigger, open, onClose, returnFocusTo
           color="navy.900"
         >
           {title}
-        </Heading>
+        </Text>
         <chakra.div gridColumn="1 / -1" gridRow="2" px="6" pb="6">
           {intro && (
             <Text color="slate" fontSize="sm" mb="4">

@@ -70,34 +70,6 @@ function HiddenFields() {
   ))
 }
 
-type FormDeclarationProps = { name: string; fields: ReadonlyArray<string>; files?: ReadonlyArray<string> }
-
-/**
- * A hidden copy of a form that only ever appears inside a dialog, so Netlify still finds it (and all
- * its fields) when it reads the built HTML at deploy.
- */
-export function FormDeclaration({ name, fields, files = [] }: FormDeclarationProps) {
-  return (
-    <form
-      name={name}
-      data-netlify="true"
-      data-netlify-honeypot={HONEYPOT_FIELD}
-      encType={files.length ? 'multipart/form-data' : undefined}
-      hidden
-    >
-      <input type="hidden" name="form-name" value={name} />
-      <input name={HONEYPOT_FIELD} />
-      <HiddenFields />
-      {fields.map((field) => (
-        <input key={field} name={field} />
-      ))}
-      {files.map((field) => (
-        <input key={field} type="file" name={field} />
-      ))}
-    </form>
-  )
-}
-
 /** The outbox's sender is fetched when a form is first focused, so a request kept while offline can go without fetching code first. */
 function preloadOutboxSender() {
   import('./outbox-runner').catch(() => undefined)

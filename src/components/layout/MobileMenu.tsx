@@ -46,6 +46,8 @@ export function MobileMenu({ items }: MobileMenuProps) {
         [`&:has(#${MOBILE_MENU_ID}:popover-open), &:has(#${MOBILE_MENU_ID}[data-open])`]: {
           '& [data-when-open]': state(false),
           '& [data-when-closed]': state(true),
+          // as Chakra draws an expanded ghost button
+          '& > button': { bg: 'colorPalette.subtle' },
         },
       }}
     >

@@ -64,8 +64,13 @@ export function externalizeInlineScripts(html: string, publicPath = '/static/inl
   })
   const starter = scriptFile(STARTER)
   const { html: started, moved } = startBundlesAfterFirstPaint(deferScripts(rewritten), publicPath + starter.name)
-  if (moved > 0) files.set(starter.name, starter)
-  return { html: started, files: [...files.values()], foreign }
+  if (moved === 0) return { html: started, files: [...files.values()], foreign }
+  files.set(starter.name, starter)
+  // a page with the site's bundles has its controls: their commands before anything else runs
+  const commands = scriptFile(BUTTON_COMMANDS)
+  files.set(commands.name, commands)
+  const withCommands = started.replace('</head>', `<script src="${publicPath}${commands.name}" defer></script></head>`)
+  return { html: withCommands, files: [...files.values()], foreign }
 }
 
 const SCRIPT_WITH_SRC = /<script\b([^>]*\ssrc="[^"]*"[^>]*)><\/script>/g
@@ -85,18 +90,15 @@ export function deferScripts(html: string): string {
 }
 
 /**
- * The one script a page runs before its first screen is drawn: it adds the site's bundles (its
- * data-scripts, in that order) once the page has loaded (the first screen's images and fonts) and
- * the browser has painted it (its first-contentful-paint entry, where it reports one); at once in a tab in the background (it paints nothing); on the
- * visitor's first key or tap if that comes sooner; after five seconds if a resource never finishes.
- *
- * It also gives a browser without HTML's button commands (Safari before 26.2) the two the site uses,
+ * HTML's button commands for a browser that lacks them (Safari before 26.2): the two the site uses,
  * so that a dialog's button opens it and its close button closes it before any bundle has come, as
- * they do by themselves elsewhere (src/components/forms/FormDialog.tsx). The opener takes focus
- * first, which Safari does not give a pressed button: closing gives focus back to it.
+ * they do by themselves elsewhere (src/components/forms/FormDialog.tsx). The opener takes focus first,
+ * which Safari does not give a pressed button: closing gives focus back to it. Answered after the
+ * page's own handlers, as the browser does, and not when one of them said no (preventDefault).
  */
-const STARTER = `(function () {
-  if (!('command' in HTMLButtonElement.prototype)) document.addEventListener('click', function (event) {
+export const BUTTON_COMMANDS = `(function () {
+  if ('command' in HTMLButtonElement.prototype) return
+  document.addEventListener('click', function (event) {
     var button = event.target instanceof Element && event.target.closest('button[commandfor]')
     var dialog = button && document.getElementById(button.getAttribute('commandfor'))
     if (event.defaultPrevented || !dialog || typeof dialog.showModal !== 'function') return
@@ -106,6 +108,16 @@ const STARTER = `(function () {
       dialog.showModal()
     } else if (command === 'close' && dialog.open) dialog.close()
   })
+})()
+`
+
+/**
+ * The one script a page runs before its first screen is drawn: it adds the site's bundles (its
+ * data-scripts, in that order) once the page has loaded (the first screen's images and fonts) and
+ * the browser has painted it (its first-contentful-paint entry, where it reports one); at once in a tab in the background (it paints nothing); on the
+ * visitor's first key or tap if that comes sooner; after five seconds if a resource never finishes.
+ */
+const STARTER = `(function () {
   var me = document.currentScript, started = false
   function start() {
     if (started) return
