@@ -33,7 +33,12 @@ const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length 
 async function untilAnswers(url) {
   const deadline = Date.now() + 20_000
   const body = JSON.stringify({ action: 'info' })
-  while (!(await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) throw new Error(`Nothing answers at ${url}`)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
@@ -85,7 +90,8 @@ try {
   // one start each first, not counted: the server's and the browser's first answers
   for (const server of servers) await timeOnce(browser, server.url.replace('127.0.0.1', 'localhost'))
   for (let round = 0; round < runs; round++)
-    for (const [index, server] of servers.entries()) times[index].push(await timeOnce(browser, server.url.replace('127.0.0.1', 'localhost')))
+    for (const [index, server] of servers.entries())
+      times[index].push(await timeOnce(browser, server.url.replace('127.0.0.1', 'localhost')))
   for (const [index, site] of sites.entries()) {
     const list = times[index]
     console.log(

@@ -100,7 +100,13 @@ export function sitePreview(render: (props: PreviewProps, textHtml?: string) => 
         'div',
         null,
         h('div', { ref: (element: HTMLDivElement | null) => void (this.host = element) }),
-        textField ? h('div', { hidden: true, ref: (element: HTMLDivElement | null) => void (this.source = element) }, this.props.widgetFor(textField)) : null,
+        textField
+          ? h(
+              'div',
+              { hidden: true, ref: (element: HTMLDivElement | null) => void (this.source = element) },
+              this.props.widgetFor(textField),
+            )
+          : null,
       )
     },
   })

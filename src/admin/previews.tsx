@@ -57,7 +57,8 @@ function InFrame({ document, children }: { document: Document; children: ReactNo
 }
 
 type Item = Record<string, unknown>
-const itemsOf = (entry: Props['entry']): Item[] => ((entry.getIn(['data', LIST_FIELD]) as Props['entry'] | undefined)?.toJS() as Item[] | undefined) ?? []
+const itemsOf = (entry: Props['entry']): Item[] =>
+  ((entry.getIn(['data', LIST_FIELD]) as Props['entry'] | undefined)?.toJS() as Item[] | undefined) ?? []
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [])
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '')
 

@@ -219,8 +219,9 @@ export function cmsConfig({ englishTexts, backend, localBackend = false }: Optio
  * the editor's script.
  */
 export function githubRepository(address: string | undefined): string | undefined {
-  const match = /^(?:https:\/\/(?:[^@/\s]+@)?github\.com\/|(?:ssh:\/\/)?git@github\.com[:/])([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+?)(?:\.git)?\/?$/.exec(
-    address?.trim() ?? '',
-  )
+  const match =
+    /^(?:https:\/\/(?:[^@/\s]+@)?github\.com\/|(?:ssh:\/\/)?git@github\.com[:/])([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+?)(?:\.git)?\/?$/.exec(
+      address?.trim() ?? '',
+    )
   return match ? `${match[1]}/${match[2]}` : undefined
 }
