@@ -144,6 +144,7 @@ async function answerWithFunction(handler, req, res, url) {
 
 /**
  * Starts the server. Options: root (public/), port (0 = any), compress, netlifyToml (path),
+ * headers ([[headers]]-shaped rules applied after netlify.toml's: tools and tests only),
  * functions ({ env, quiet, standIns }: the settings the site's functions see, none by default: /api/roof
  * then answers "not configured"; quiet, as by default, keeps their log lines out; standIns, a test's
  * own handlers by path, answered in place of the function there; false serves no function),
@@ -158,13 +159,16 @@ function startServer({
   host = '127.0.0.1',
   compress = false,
   netlifyToml,
+  headers: extraHeaders = [],
   onPost,
   tls,
   headScript,
   functions = { quiet: true },
 } = {}) {
   const publicDir = path.resolve(root)
-  const rules = netlifyToml ? readNetlifyRules(netlifyToml) : { redirects: [], headers: [] }
+  const toml = netlifyToml ? readNetlifyRules(netlifyToml) : { redirects: [], headers: [] }
+  // a later rule wins on a header it repeats: the caller's own rules last
+  const rules = { redirects: toml.redirects, headers: [...toml.headers, ...extraHeaders] }
   // Netlify runs a function at its path before any file or rule
   const runFunction = functions ? functionsMiddleware(functions) : () => false
 
