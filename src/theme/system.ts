@@ -15,10 +15,12 @@ const config = defineConfig({
     // Balanced lines: no heading ends on one word alone (long Spanish headings did, at every width).
     'h1, h2, h3, h4': { fontFamily: 'heading', letterSpacing: '-0.015em', textWrap: 'balance' },
     '*:focus-visible': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
-    // While a dialog or the phone menu is open the page behind stays still (its scrollbar's room kept,
-    // so nothing moves sideways), and behind the phone menu's panel it is hidden: Tab never lands on a
-    // control the panel covers (WCAG 2.4.11). The browser makes the page behind a dialog inert itself.
-    [`html:has(:modal), html:has(#${MOBILE_MENU_ID}:popover-open)`]: { overflow: 'hidden', scrollbarGutter: 'stable' },
+    // While a dialog or the phone menu is open the page behind stays still (behind a dialog, which
+    // desktops show, its scrollbar's room kept, so nothing moves sideways), and behind the phone
+    // menu's panel it is hidden: Tab never lands on a control the panel covers (WCAG 2.4.11). The
+    // browser makes the page behind a dialog inert itself.
+    'html:has(:modal)': { overflow: 'hidden', scrollbarGutter: 'stable' },
+    [`html:has(#${MOBILE_MENU_ID}:popover-open)`]: { overflow: 'hidden' },
     [`html:has(#${MOBILE_MENU_ID}:popover-open) [data-under-menu]`]: { visibility: 'hidden' },
     '*, *::before, *::after': {
       '@media (prefers-reduced-motion: reduce)': {

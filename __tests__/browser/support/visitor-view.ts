@@ -308,7 +308,8 @@ async function screen(engine: ChromiumEngine): Promise<Buffer> {
   await until(engine.page, 'the images on screen to load', () =>
     Array.from(document.images).every((img) => {
       const r = img.getBoundingClientRect()
-      return img.complete || r.bottom < 0 || r.top > innerHeight || r.width === 0
+      // (an image in a closed <details> has a box in Chromium, but is neither drawn nor fetched)
+      return img.complete || r.bottom < 0 || r.top > innerHeight || r.width === 0 || !img.checkVisibility()
     }),
   )
   // A blocked YouTube frame shows the browser's own error page, which is not the site's to guard.
