@@ -8,6 +8,8 @@ import { content } from './site'
 import { count, gone, inspect, matching, shown, tap, waitFor, type Query } from './visitor'
 
 const KINDS = ['pointer', 'mouse events alone', 'a click alone', 'Enter', 'Space'] as const
+/** How long an answer may take: the island's code fetched and run first, on a busy machine. */
+const ANSWER_MS = 30_000
 type Kind = (typeof KINDS)[number]
 
 async function press(engine: Engine, target: Query, kind: Kind) {
@@ -44,24 +46,33 @@ const escape = (query: Query) => async (engine: Engine) => {
 
 /** A dialog opens, and only one. */
 const opensDialog = (name: string) => async (engine: Engine) => {
-  await shown(engine, dialogNamed(name))
+  await shown(engine, dialogNamed(name), ANSWER_MS)
   return `${await count(engine, { css: 'dialog[open]' })} dialog(s) open`
 }
 
-/** The message shown, once. */
-const shows = (query: Query) => async (engine: Engine) => {
-  await shown(engine, query)
-  return `${await count(engine, query)} shown`
-}
+/** The message shown, and how many times (one look: a form's message may be drawn anew as its part catches up). */
+const shows = (query: Query) => (engine: Engine) =>
+  waitFor(
+    `${JSON.stringify(query)} to be shown`,
+    async () => {
+      const times = await count(engine, query)
+      return times > 0 ? `${times} shown` : undefined
+    },
+    ANSWER_MS,
+  )
 
 /** The carousel's first wholly shown slide has moved on from what it was. */
 const moves = (scope: string) => ({
   before: (engine: Engine) => engine.run<string | null>({ op: 'firstInCarousel', scope }),
   answered: (engine: Engine, before: string | null) =>
-    waitFor(`the carousel in ${scope} to move`, async () => {
-      const now = await engine.run<string | null>({ op: 'firstInCarousel', scope })
-      return now && now !== before ? now : undefined
-    }),
+    waitFor(
+      `the carousel in ${scope} to move`,
+      async () => {
+        const now = await engine.run<string | null>({ op: 'firstInCarousel', scope })
+        return now && now !== before ? now : undefined
+      },
+      ANSWER_MS,
+    ),
 })
 
 const menu: Query = { role: 'navigation', name: 'Mobile' }
@@ -76,7 +87,7 @@ const PAGES: ReadonlyArray<{ path: string; controls: Control[] }> = [
       {
         name: 'the phone menu',
         target: { role: 'button', name: 'Open menu' },
-        answered: async (engine) => (await shown(engine, menu), 'open'),
+        answered: async (engine) => (await shown(engine, menu, ANSWER_MS), 'open'),
         undo: escape(menu),
       },
       {
@@ -185,8 +196,10 @@ export const presses = (name: EngineName) =>
             const island = await engine.run<number>({ op: 'islandOf', target: control.target })
             await press(engine, control.target, kind).catch(failed)
             const first = await control.answered(engine, before).catch(failed)
-            await waitFor(`the island of ${control.name} to wake`, async () =>
-              (await engine.run<boolean>({ op: 'awake', island })) ? true : undefined,
+            await waitFor(
+              `the island of ${control.name} to wake`,
+              async () => ((await engine.run<boolean>({ op: 'awake', island })) ? true : undefined),
+              ANSWER_MS,
             ).catch(failed)
             await expect(control.answered(engine, before).then((seen) => `${control.name}: ${seen}`)).resolves.toBe(
               `${control.name}: ${first}`,
