@@ -2,7 +2,7 @@
 // expiry. On Netlify it is Netlify Blobs (a site-wide store, strongly consistent, so every instance
 // and every edge sees the same counts); where Netlify gives no Blobs environment (the local server,
 // the tests, a bundle run by hand) it is the same interface in this process's memory.
-import { getStore } from '@netlify/blobs'
+import { getStore, type Store as BlobStore } from '@netlify/blobs'
 
 export interface Store {
   /** the value kept at `key`, or null when there is none or it has expired */
@@ -46,9 +46,16 @@ export function memoryStore(now: () => number = Date.now): Store {
 /** Tries of a count's conditional write before the function gives up (and does not count, so does not spend). */
 const TAKE_TRIES = 5
 
-/** The Netlify Blobs store `name`; it throws where Netlify gives no Blobs environment. */
-export function blobsStore(name: string, now: () => number = Date.now): Store {
-  const store = getStore({ name, consistency: 'strong' })
+/** The little of a Netlify Blobs store used here: a read with its ETag, and a (conditional) write. */
+export type Blobs = { getWithMetadata: BlobStore['getWithMetadata']; setJSON: BlobStore['setJSON'] }
+
+/** The Netlify Blobs store `name` (`open` is Netlify's getStore but in tests); it throws where Netlify gives no Blobs environment. */
+export function blobsStore(
+  name: string,
+  now: () => number = Date.now,
+  open: (name: string) => Blobs = (storeName) => getStore({ name: storeName, consistency: 'strong' }),
+): Store {
+  const store = open(name)
   const read = async (key: string) => {
     const found = await store.getWithMetadata(key, { type: 'json' })
     return found && isKept(found.data) && found.data.expires > now()
