@@ -476,11 +476,14 @@ describe('no secrets', () => {
     const serverOnly = [
       /GOOGLE_SOLAR_API_KEY/,
       /LEADS_WEBHOOK_(URL|SECRET)/,
+      /NETLIFY_API_TOKEN/,
       /solar\.googleapis\.com/,
       /buildingInsights/,
-      /X-Leads-Signature/,
+      /webhook-signature/,
     ]
-    const values = ['GOOGLE_SOLAR_API_KEY', 'LEADS_WEBHOOK_SECRET'].map((name) => process.env[name]).filter((v): v is string => !!v)
+    const values = ['GOOGLE_SOLAR_API_KEY', 'LEADS_WEBHOOK_SECRET', 'NETLIFY_API_TOKEN']
+      .map((name) => process.env[name])
+      .filter((v): v is string => !!v)
     const found = filesUnder(publicDir)
       .filter((f) => /\.(html|js|json|map|txt)$/.test(f))
       .flatMap((file) => {
