@@ -1,6 +1,6 @@
 // The content editor (/admin/) as a marketer uses it on their machine (`npm run cms`): Decap's own
 // local server (decap-server) reads and writes a copy of data/, and the built editor is served as
-// Netlify serves it (its own Content-Security-Policy). Playwright's clicks land only on a control that
+// Netlify serves it, with its development Content-Security-Policy (the live one's and the local server). Playwright's clicks land only on a control that
 // is on screen and on top at the point clicked.
 import type { ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import matter from 'gray-matter'
 import type { BrowserContext, Page } from 'playwright-core'
+import { editorPolicy } from '../../src/lib/build/security-headers'
 import { checkContent, formatProblem } from '../../src/lib/content/check'
 import { loadContent } from '../../src/lib/content/load'
 import { openSite, rootDir, type Site } from './support/site'
@@ -135,7 +136,9 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error('decap-server did not start')
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  site = await openSite()
+  // `npm run cms` is a development tool: the editor's development policy (the development server's,
+  // which names the local server); the live policy names none (security-headers.test.ts)
+  site = await openSite({ headers: [{ for: '/admin/*', values: { 'Content-Security-Policy': editorPolicy({ development: true }) } }] })
   const local = new URL(site.url)
   const editor = `localhost:${local.port}`
   context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } })
@@ -150,7 +153,7 @@ beforeAll(async () => {
     const action = /"action":"(\w+)"/.exec(request.postData() ?? '')?.[1]
     if (request.url().startsWith(DECAP_SERVER) && action && /^(persist|delete)/.test(action)) writes.push(action)
   })
-  // What the editor's own policy (netlify.toml, /admin/*) blocks, it would block on Netlify too.
+  // What the editor's own policy blocks, it would block on Netlify too (but the local server).
   page.on('console', (message) => /Content Security Policy/.test(message.text()) && errors.push(message.text()))
   // Leaving an entry the editor thinks changed (it tidies what it opens) asks first: leave.
   page.on('dialog', (dialog) => void dialog.accept())

@@ -4,6 +4,7 @@
 import type { GatsbyNode, PluginOptions } from 'gatsby'
 import { execFileSync, spawn } from 'node:child_process'
 import path from 'node:path'
+import { editorPolicy } from '../../src/lib/build/security-headers'
 
 // Gatsby runs from the site's folder; this file runs compiled, from elsewhere (so not __dirname).
 const root = process.cwd()
@@ -18,7 +19,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }, options) =>
 }
 
 // The part of the development server's (Express) response the editor's route uses.
-type DevResponse = { sendFile: (file: string, done: (error?: Error) => void) => void; status: (code: number) => { end: () => void } }
+type DevResponse = {
+  sendFile: (file: string, done: (error?: Error) => void) => void
+  setHeader: (name: string, value: string) => void
+  status: (code: number) => { end: () => void }
+}
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, reporter }, options) => {
   const outDir = path.join(root, '.cache', 'admin')
@@ -27,6 +32,8 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, report
   reporter.info('Building the content editor for /admin/')
   app.get(/^\/admin(\/.*)?$/, (request: { path: string }, response: DevResponse) => {
     const file = request.path.endsWith('/') ? 'index.html' : path.basename(request.path)
+    // the editor's development policy: the live one's, and `npm run cms`'s local server
+    response.setHeader('Content-Security-Policy', editorPolicy({ development: true }))
     response.sendFile(path.join(outDir, file), (error?: Error) => error && response.status(404).end())
   })
 }

@@ -53,15 +53,18 @@ type SiteOptions = {
   functionSettings?: Record<string, string>
   /** the storm check's function answering from the recorded storm reports (support/storms.ts), a stand-in the test switches itself */
   storms?: StormSource & { functions: Record<string, (request: Request) => Promise<Response>> }
+  /** [[headers]]-shaped rules applied after the site's own (a development policy, for a test of a development tool) */
+  headers?: Array<{ for: string; values: Record<string, string> }>
 }
 
 /** The built site served as Netlify serves it, with its functions (netlify/functions). */
-export async function openSite({ onPost, functionSettings = {}, storms = stormSource() }: SiteOptions = {}): Promise<Site> {
+export async function openSite({ onPost, functionSettings = {}, storms = stormSource(), headers }: SiteOptions = {}): Promise<Site> {
   if (!existsSync(path.join(publicDir, 'index.html')))
     throw new Error('public/ has no built site: run `npm run build` before the browser tests')
   const server = await startServer({
     root: publicDir,
     netlifyToml: path.join(rootDir, 'netlify.toml'),
+    headers,
     onPost,
     functions: { env: functionSettings, quiet: true, standIns: storms.functions },
   })
