@@ -9,8 +9,9 @@ import { MODULE_LIST, type ModuleList } from '../../../src/lib/build/module-list
 import { stormSource, type StormSource } from './storms'
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startServer } = require('../../../scripts/static-server.cjs') as {
+const { startServer, readHeadersFile } = require('../../../scripts/static-server.cjs') as {
   startServer: (options: Record<string, unknown>) => Promise<{ url: string; close: () => Promise<void> }>
+  readHeadersFile: (file: string) => Array<{ for: string; values: Record<string, string> }>
 }
 
 export const rootDir = path.join(__dirname, '..', '..', '..')
@@ -44,8 +45,9 @@ export type PostHandler = (
 
 export type Site = { url: string; browser: Browser; close: () => Promise<void> }
 
-/** A folder served as Netlify serves the site (netlify.toml's rules), for a test's own copy of pages. */
-export const serveFolder = (root: string) => startServer({ root, netlifyToml: path.join(rootDir, 'netlify.toml') })
+/** A folder served as Netlify serves the site (netlify.toml's rules and the build's _headers), for a test's own copy of pages. */
+export const serveFolder = (root: string) =>
+  startServer({ root, netlifyToml: path.join(rootDir, 'netlify.toml'), headers: readHeadersFile(path.join(publicDir, '_headers')) })
 
 type SiteOptions = {
   onPost?: PostHandler
