@@ -37,5 +37,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // The first-tap benchmark sends some of its functions to the page it measures.
+  { files: ['scripts/bench-taps.mjs'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   { files: ['__tests__/**', 'jest.setup.ts', '__mocks__/**'], languageOptions: { globals: { ...globals.jest, ...globals.node } } },
 )

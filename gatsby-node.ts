@@ -8,7 +8,7 @@ import { contentFiles } from './src/lib/content/schema'
 import { contentName, DEFAULT_LOCALE, fileLocale, inLocale, localePrefix, LOCALES, type Locale } from './src/lib/i18n/locales'
 import { fixedPagePath, pathIn, pathTableFrom, translationOf, type PathTable } from './src/lib/i18n/paths'
 import { sanitizeMarkdownHtml } from './src/lib/build/sanitize-markdown'
-import { articlePath, policyPath, servicePath, townPath } from './src/lib/navigation'
+import { articlePath, MOVED_PAGES, policyPath, servicePath, townPath } from './src/lib/navigation'
 
 const dataDir = path.join(__dirname, 'data')
 
@@ -153,6 +153,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     // Older links and the original mobile menu used /locations/{town}; one address per town is kept.
     for (const from of [`/locations/${slug}`, `/locations/${slug}/`])
       actions.createRedirect({ fromPath: from, toPath: townPath(slug), isPermanent: true, redirectInBrowser: true })
+  // a page whose address changed (netlify.toml has the same 301s for the server)
+  for (const { from, to } of MOVED_PAGES)
+    for (const fromPath of [from, from.replace(/\/$/, '')])
+      actions.createRedirect({ fromPath, toPath: to, isPermanent: true, redirectInBrowser: true })
 }
 
 /**

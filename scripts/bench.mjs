@@ -16,10 +16,14 @@
 //    a ratio means the same on a fast or slow machine) and that goal's verdict, and writes them to
 //    docs/benchmarks.md, keeping everything from the `<!-- notes -->` line on.
 //
+// 5. Measures each control's first tap on a throttled phone (scripts/bench-taps.mjs, issue 44), five
+//    times each, beside the same page with every island woken at load, and writes that table too.
+//
 // A benchmark, not a test: it exits 0 when the budget is missed, non-zero only when something broke.
 // Options: --builds, --runs N (default 3), --pages /,/cary/ (a subset, for a quick look; implies
 // --no-write; the bare page is always measured too, `--pages bare` alone), --chromium PATH (or
-// CHROMIUM_PATH), --no-write.
+// CHROMIUM_PATH), --no-write, --tap-runs N (default 5), --no-taps; --taps-only (the first taps alone,
+// printed, not written; with --ab, the builds' first taps side by side instead of Lighthouse's runs).
 //
 // A/B: `npm run bench -- --ab DIR_A,DIR_B --runs 7 --pages /,/cary/` measures two builds (two copies
 // of public/, with and without a change) in interleaved runs, A then B then B then A..., and prints
@@ -34,6 +38,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { measureTaps, tapTable, TAP_BUDGET_MS } from './bench-taps.mjs'
 
 const require = createRequire(import.meta.url)
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -117,6 +122,7 @@ const option = (name, fallback) => {
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback
 }
 const RUNS = Math.max(1, Number(option('runs', 3)) || 3)
+const TAP_RUNS = Math.max(1, Number(option('tap-runs', 5)) || 5)
 const CHROMIUM = option('chromium', CHROMIUM_PATH)
 
 const log = (...parts) => console.error('[bench]', ...parts)
@@ -723,7 +729,29 @@ Each optimisation, with the medians before and after it (this section is kept wh
 rewrites the file).
 `
 
-function writeDoc({ results, builds, machine, date }) {
+/** The first-tap section of benchmarks.md (issue 44). */
+function tapsSection(taps) {
+  if (!taps) return ''
+  const missed = taps.filter(({ builds }) => !(builds[0].median <= TAP_BUDGET_MS))
+  return `
+## First tap on a phone
+
+Each control of issue 44 pressed once on a fresh page, in Chromium as a phone (375 x 780, touch,
+\`Network.emulateNetworkConditions\` 150 ms / 1.6 Mbit/s, \`Emulation.setCPUThrottlingRate\` 4), after
+the page has loaded, the control has been brought to the middle of the screen and the page has gone
+quiet (no request for 1 s, no long task for 2 s; a first step such as an address typed, then quiet
+again). Milliseconds from the tap's first event to the frame in which its answer is on screen, median
+of ${TAP_RUNS} (and range); an answer undone within a second (a second press) counts as none. Beside it,
+the same page with every island woken once it had gone quiet. Goal: ${TAP_BUDGET_MS} ms
+(\`scripts/bench-taps.mjs\`).
+
+${tapTable(taps, ['The site'])}
+
+${missed.length ? `Over ${TAP_BUDGET_MS} ms: ${missed.map(({ control }) => control.label).join(', ')}.` : `Every control answers its first tap within ${TAP_BUDGET_MS} ms.`}
+`
+}
+
+function writeDoc({ results, builds, machine, date, taps }) {
   const previous = fs.existsSync(DOC) ? fs.readFileSync(DOC, 'utf8') : ''
   const notesAt = previous.indexOf(NOTES_MARKER)
   const notes = notesAt >= 0 ? previous.slice(notesAt) : DEFAULT_NOTES
@@ -774,6 +802,8 @@ bytes transferred, Requests the number of requests, 3rd-party req. the requests 
 blocked).
 
 ${buildsSection(builds, date, previousBuilds)}
+
+${tapsSection(taps).trim()}
 
 ${diagnosticsSection(results)}
 
@@ -856,6 +886,27 @@ function printComparison(dirs, { bare, pages }) {
   if (contended) console.log(`\n${contended} run(s) started on a busy machine: those numbers may be skewed`)
 }
 
+/** The first taps of one or more builds (each served as Netlify serves the site), side by side. */
+async function tapsOf(dirs) {
+  const { startServer } = require('./static-server.cjs')
+  const { selfSignedCertificate } = require('./tls.cjs')
+  const tls = selfSignedCertificate()
+  const servers = []
+  try {
+    for (const dir of dirs)
+      servers.push(await startServer({ root: dir, netlifyToml: path.join(ROOT, 'netlify.toml'), compress: true, tls }))
+    await waitForQuietMachine('measuring the first taps', 5)
+    return await measureTaps({ origins: servers.map((s) => s.url), runs: TAP_RUNS, log })
+  } finally {
+    for (const server of servers) await server.close()
+  }
+}
+
+function printTaps(taps, dirs) {
+  const names = dirs.map((dir, i) => (dirs.length > 1 ? `${LETTERS[i]} = ${path.relative(ROOT, dir) || dir}` : 'The site'))
+  console.log(`\nFirst tap on a throttled phone, medians of ${TAP_RUNS} (ms):\n${tapTable(taps, names)}`)
+}
+
 // --------------------------------------------------------------------------------------------- main
 
 async function main() {
@@ -866,12 +917,18 @@ async function main() {
   if (ab) {
     const dirs = ab.split(',').map((dir) => path.resolve(dir))
     if (dirs.length < 2 || dirs.length > LETTERS.length) throw new Error('--ab takes two to eight directories: --ab DIR_A,DIR_B[,DIR_C...]')
+    if (flag('taps-only')) return printTaps(await tapsOf(dirs), dirs)
     await ensureBarePage()
     cacheCompression()
     const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-ab-'))
     log(`A/B: ${dirs.join(' vs ')}; Lighthouse reports go to ${reportDir}`)
     printComparison(dirs, await compareBuilds(dirs, reportDir))
     return
+  }
+
+  if (flag('taps-only')) {
+    if (!fs.existsSync(path.join(PUBLIC, 'index.html'))) throw new Error('no build in public/: npm run build first')
+    return printTaps(await tapsOf([PUBLIC]), [PUBLIC])
   }
 
   let builds = null
@@ -895,9 +952,14 @@ async function main() {
   const bareServer = await startServer({ root: BARE_PUBLIC, compress: true, tls })
   const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
   let results
+  let taps = null
   try {
     log(`serving public/ at ${server.url}, the bare page at ${bareServer.url}; Lighthouse reports go to ${reportDir}`)
     results = await runLighthouse(server.url, bareServer.url, reportDir)
+    if (!flag('no-taps')) {
+      await waitForQuietMachine('measuring the first taps', 5)
+      taps = await measureTaps({ origins: [server.url], runs: TAP_RUNS, log })
+    }
   } finally {
     await server.close()
     await bareServer.close()
@@ -927,6 +989,7 @@ async function main() {
   console.log(`\nLighthouse medians of ${RUNS} runs (mobile), ${date}; "!" misses the budget\n`)
   console.log(plainTable(results))
   console.log(`\n${ratioVerdict(results)}`)
+  if (taps) console.log(`\nFirst tap on a throttled phone (ms):\n${tapTable(taps, ['The site'])}`)
   if (contended) console.log(`\n${contended} run(s) started on a busy machine: those numbers may be skewed`)
   if (builds) {
     console.log(
@@ -934,7 +997,7 @@ async function main() {
     )
   }
   if (!flag('no-write') && !option('pages', '')) {
-    writeDoc({ results, builds, machine, date })
+    writeDoc({ results, builds, machine, date, taps })
     console.log(`\nWritten to ${path.relative(process.cwd(), DOC) || DOC}`)
   }
 }

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Builds the content editor (/admin/, Decap CMS: src/admin/editor.tsx) as a bundle of its own, after the
 // site's: its code never enters the public pages' bundles, and the pages never load it. gatsby-node
-// runs it after a build (onPostBuild) and beside `gatsby develop` (--watch).
-//   node scripts/build-admin.mjs --out public/admin --title "Content editor · Brand" [--watch]
-import { mkdirSync, writeFileSync } from 'node:fs'
+// runs it after a build (onPostBuild) and beside `gatsby develop` (--watch). Decap itself is its
+// standalone release (the `decap-cms` package, its own React inside), copied as published into a
+// folder named for its version, which the page loads after the editor's code.
+//   node scripts/build-admin.mjs --out public/admin --title "Content editor · Brand" [--repo owner/name] [--watch]
+import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,7 +16,23 @@ const require = createRequire(import.meta.url)
 const { ADMIN_PATH, adminPage } = require('./admin-page.cjs')
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-export function adminWebpackConfig({ outDir, mode }) {
+/** Decap's standalone release: its script (the package's `main`) and the files beside it that it loads. */
+const decapScript = require.resolve('decap-cms')
+const decapFolder = `decap-cms-${require('decap-cms/package.json').version}`
+const decapFiles = () =>
+  readdirSync(path.dirname(decapScript)).filter(
+    (file) => file === path.basename(decapScript) || /^\d+\.decap-cms\.js$|\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(file),
+  )
+
+/** Decap's release into the editor's folder, once per version (the folder's name changes with it, so no browser keeps an old one). */
+function copyDecap(outDir) {
+  const target = path.join(outDir, decapFolder)
+  if (existsSync(path.join(target, path.basename(decapScript)))) return
+  mkdirSync(target, { recursive: true })
+  for (const file of decapFiles()) cpSync(path.join(path.dirname(decapScript), file), path.join(target, file))
+}
+
+export function adminWebpackConfig({ outDir, mode, repo = '' }) {
   return {
     mode,
     context: root,
@@ -23,15 +41,13 @@ export function adminWebpackConfig({ outDir, mode }) {
       path: outDir,
       publicPath: ADMIN_PATH,
       filename: mode === 'production' ? '[name]-[contenthash].js' : '[name].js',
-      clean: true,
+      // Decap's release is copied beside the bundle, not made by it
+      clean: { keep: (asset) => asset.startsWith(decapFolder) },
     },
     devtool: false,
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       alias: {
-        // Decap's package entry (its `main`): one prebuilt bundle for React 18. Its `module` build
-        // imports Decap's packages one by one, whose latest releases expect React 19.
-        'decap-cms-app$': require.resolve('decap-cms-app'),
         // The site's components declare their GraphQL fragments beside them; outside Gatsby they are inert.
         gatsby$: path.join(root, 'src', 'admin', 'outside-gatsby.ts'),
       },
@@ -58,17 +74,20 @@ export function adminWebpackConfig({ outDir, mode }) {
         { test: /\.woff2$/, type: 'asset/resource' },
       ],
     },
+    plugins: [
+      // only owner/name: the address Netlify gives may hold a token (plugins/content-editor)
+      new webpack.DefinePlugin({ EDITOR_REPOSITORY: JSON.stringify(repo) }),
+    ],
     performance: { hints: false },
-    // Decap's bundle comes minified; minifying its 4 MB again would double the time of a build.
-    optimization: { minimize: false },
   }
 }
 
 function writePage(stats, { outDir, title }) {
   const scripts = (stats.toJson({ all: false, entrypoints: true }).entrypoints?.editor?.assets ?? []).map((asset) => asset.name)
   if (scripts.length === 0) throw new Error("The content editor's bundle has no scripts: its entry is named `editor`")
-  mkdirSync(outDir, { recursive: true })
-  writeFileSync(path.join(outDir, 'index.html'), adminPage(title, scripts))
+  copyDecap(outDir)
+  // the editor's code first: it tells Decap, which runs next, to wait for its configuration
+  writeFileSync(path.join(outDir, 'index.html'), adminPage(title, [...scripts, `${decapFolder}/${path.basename(decapScript)}`]))
 }
 
 const failure = (error, stats) =>
@@ -100,8 +119,14 @@ export function watchAdmin(options) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values } = parseArgs({ options: { out: { type: 'string' }, title: { type: 'string' }, watch: { type: 'boolean' } } })
-  const options = { outDir: path.resolve(values.out ?? path.join(root, 'public', 'admin')), title: values.title ?? 'Content editor' }
+  const { values } = parseArgs({
+    options: { out: { type: 'string' }, title: { type: 'string' }, repo: { type: 'string' }, watch: { type: 'boolean' } },
+  })
+  const options = {
+    outDir: path.resolve(values.out ?? path.join(root, 'public', 'admin')),
+    title: values.title ?? 'Content editor',
+    repo: values.repo ?? '',
+  }
   if (values.watch) watchAdmin({ ...options, mode: 'development' })
   else
     buildAdmin({ ...options, mode: 'production' }).catch((error) => {

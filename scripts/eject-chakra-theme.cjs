@@ -20,7 +20,7 @@ const PARTS = ['breakpoints', 'keyframes', 'tokens', 'semanticTokens', 'textStyl
  * IconButton and CloseButton). The only list of them: chakra-theme.ts takes the recipes as written.
  */
 const RECIPES = ['badge', 'button', 'container', 'heading', 'input', 'link', 'spinner', 'textarea']
-const SLOT_RECIPES = ['accordion', 'collapsible', 'dialog', 'field', 'menu', 'nativeSelect', 'toast']
+const SLOT_RECIPES = ['field', 'menu', 'nativeSelect', 'toast']
 
 function ejected() {
   const theme = require('@chakra-ui/react/theme')

@@ -181,7 +181,7 @@ async function answerWithFunction(handler, req, res, url) {
 
 /**
  * Starts the server. Options: root (public/), port (0 = any), compress, netlifyToml (path; with it,
- * root's _headers file is applied too), headers ([[headers]]-shaped rules applied last: tests only),
+ * root's _headers file is applied too), headers ([[headers]]-shaped rules applied last: tools and tests only),
  * functions ({ env, quiet, standIns }: the settings the site's functions see, none by default: /api/roof
  * then answers "not configured"; quiet, as by default, keeps their log lines out; standIns, a test's
  * own handlers by path, answered in place of the function there; false serves no function),

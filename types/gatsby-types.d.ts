@@ -5163,7 +5163,7 @@ type SiteData = Node & {
   readonly reviewSites: ReadonlyArray<NamedLink>;
   readonly siteUrl: Scalars['String'];
   readonly social: ReadonlyArray<NamedLink>;
-  /** when someone who speaks Spanish answers the phone (shown after "Hablamos español") */
+  /** when someone who speaks Spanish answers the phone (shown after "Hablamos español"; the Spanish call buttons say it short, in ui-layout `callHelp`) */
   readonly spanishHours: Scalars['String'];
   readonly topBanner: Scalars['String'];
 };

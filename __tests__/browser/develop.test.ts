@@ -176,7 +176,14 @@ describe('npm run develop', () => {
       if (!page.includes('<title>Content editor')) await new Promise((resolve) => setTimeout(resolve, 1000))
     }
     expect(page).toMatch(/<title>Content editor · .+<\/title>/)
-    const script = /<script src="(\/admin\/[^"]+\.js)">/.exec(page)?.[1]
-    await expect(fetch(url + script).then((response) => response.status)).resolves.toBe(200)
+    // the editor's code and Decap's release, in its folder
+    const scripts = [...page.matchAll(/<script[^>]*\ssrc="(\/admin\/[^"]+\.js)"/g)].map((m) => m[1]!)
+    expect(scripts).toEqual([
+      expect.stringMatching(/^\/admin\/editor\.js$/),
+      expect.stringMatching(/^\/admin\/decap-cms-[\d.]+\/decap-cms\.js$/),
+    ])
+    for (const script of scripts) await expect(fetch(url + script).then((response) => response.status)).resolves.toBe(200)
+    // the route serves the editor's folder only
+    await expect(fetch(url + '/admin/..%2F..%2Fpackage.json').then((response) => response.status)).resolves.not.toBe(200)
   })
 })

@@ -28,10 +28,10 @@ function pageScripts(): string[] {
     .sort()
 }
 
-/** Strings only the editor's code has: Decap, Netlify's sign-in widget, the editor's list format. */
-const EDITOR_CODE = ['decap-cms-core', 'netlifyIdentity', 'json-list']
+/** Strings only the editor's code has: Decap's, the editor's flag for it, the editor's list format. */
+const EDITOR_CODE = ['decap-cms-core', 'CMS_MANUAL_INIT', 'json-list']
 /** The modules only the editor has: its own code and the packages it brings. */
-const EDITOR_MODULES = /(^|\/)(src\/admin\/|node_modules\/(decap-cms[\w-]*|netlify-identity-widget|decap-server)\/)/
+const EDITOR_MODULES = /(^|\/)(src\/admin\/|node_modules\/(decap-cms[\w-]*|decap-server)\/)/
 
 describe('the public pages and the content editor', () => {
   it("hold none of the editor's modules or code", () => {
@@ -50,14 +50,15 @@ describe('the public pages and the content editor', () => {
     expect(carrying).toEqual([])
   })
 
-  it("loads, on the editor's page, only the editor's own scripts, from /admin/", () => {
+  it("loads, on the editor's page, only the editor's own scripts, from /admin/: its code, then Decap's release from the site", () => {
     const html = readFileSync(path.join(publicDir, 'admin', 'index.html'), 'utf8')
     const sources = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!)
-    expect(sources.length).toBeGreaterThan(0)
-    for (const src of sources) {
-      expect(src).toMatch(/^\/admin\/[\w.-]+\.js$/)
-      expect(existsSync(path.join(publicDir, src))).toBe(true)
-    }
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const decap = `/admin/decap-cms-${(require('decap-cms/package.json') as { version: string }).version}/decap-cms.js`
+    expect(sources).toEqual([expect.stringMatching(/^\/admin\/editor-[0-9a-f]+\.js$/), decap])
+    for (const src of sources) expect(existsSync(path.join(publicDir, src))).toBe(true)
+    // the package's own file, as published (no copy from elsewhere)
+    expect(readFileSync(path.join(publicDir, decap)).equals(readFileSync(require.resolve('decap-cms')))).toBe(true)
     const scripts = new Set(pageScripts())
     expect(sources.filter((src) => scripts.has(path.basename(src)))).toEqual([])
   })

@@ -1,22 +1,28 @@
 // The content editor (/admin/) as a marketer uses it on their machine (`npm run cms`): Decap's own
 // local server (decap-server) reads and writes a copy of data/, and the built editor is served as
-// Netlify serves it, with its development Content-Security-Policy (the live one's and the local server). Playwright's clicks land only on a control that
-// is on screen and on top at the point clicked.
+// Netlify serves it, under its live Content-Security-Policy with the local server added (the live one
+// names no local address). Playwright's clicks land only on a control that is on screen and on top at
+// the point clicked.
 import type { ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import matter from 'gray-matter'
 import type { BrowserContext, Page } from 'playwright-core'
-import { editorPolicy } from '../../src/lib/build/security-headers'
 import { checkContent, formatProblem } from '../../src/lib/content/check'
 import { loadContent } from '../../src/lib/content/load'
 import { openSite, rootDir, type Site } from './support/site'
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startDecapServer, DECAP_PORT } = require('../../scripts/decap-server.cjs') as {
+const { startDecapServer, withLocalServer, DECAP_PORT } = require('../../scripts/decap-server.cjs') as {
   startDecapServer: (options: { repo: string; stdio: 'ignore' }) => ChildProcess
+  withLocalServer: (policy: string) => string
   DECAP_PORT: number
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { readNetlifyRules, headersFor } = require('../../scripts/static-server.cjs') as {
+  readNetlifyRules: (file: string) => { headers: Array<{ for: string; values: Record<string, string> }> }
+  headersFor: (rules: Array<{ for: string; values: Record<string, string> }>, pathname: string) => Record<string, string>
 }
 
 /** The addresses a TCP port is listened on here, from the kernel's socket tables ("127.0.0.1", "0.0.0.0", "::"...). */
@@ -136,9 +142,10 @@ beforeAll(async () => {
     if (Date.now() > deadline) throw new Error('decap-server did not start')
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  // `npm run cms` is a development tool: the editor's development policy (the development server's,
-  // which names the local server); the live policy names none (security-headers.test.ts)
-  site = await openSite({ headers: [{ for: '/admin/*', values: { 'Content-Security-Policy': editorPolicy({ development: true }) } }] })
+  // the editor's live policy (netlify.toml), with `npm run cms`'s local server added
+  const livePolicy = headersFor(readNetlifyRules(path.join(rootDir, 'netlify.toml')).headers, '/admin/')['Content-Security-Policy']!
+  expect(livePolicy).not.toMatch(/localhost|127\.0\.0\.1/)
+  site = await openSite({ headers: [{ for: '/admin/*', values: { 'Content-Security-Policy': withLocalServer(livePolicy) } }] })
   const local = new URL(site.url)
   const editor = `localhost:${local.port}`
   context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } })
@@ -172,6 +179,13 @@ afterAll(async () => {
 })
 
 describe('the content editor at /admin/ (Decap CMS, over the local server)', () => {
+  it("runs Decap's current release, the one installed, beside the editor's own code", async () => {
+    const versions = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname))
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const installed = (require('decap-cms/package.json') as { version: string }).version
+    expect(versions).toContain(`/admin/decap-cms-${installed}/decap-cms.js`)
+  })
+
   it("listens for the local server on this machine's loopback only (it writes files with no login)", () => {
     expect(listeningAddresses(DECAP_PORT)).toEqual(['127.0.0.1'])
   })
@@ -204,7 +218,9 @@ describe('the content editor at /admin/ (Decap CMS, over the local server)', () 
   it('previews the services as the site draws them: its components, theme and fonts', async () => {
     await page.goto(editorUrl + '#/collections/services')
     await page.getByRole('main').getByRole('link', { name: 'Services' }).click()
-    await page.getByRole('button', { name: 'Toggle i18n' }).click() // the preview takes the Spanish column's place
+    // the preview takes the Spanish column's place
+    await page.getByRole('button', { name: 'Toggle i18n' }).click()
+    await page.getByRole('button', { name: 'Toggle preview' }).click()
     const preview = page.frameLocator('#preview-pane')
     const title = preview.getByRole('heading', { level: 1, name: 'Roof Repair' })
     await title.waitFor()
@@ -218,6 +234,7 @@ describe('the content editor at /admin/ (Decap CMS, over the local server)', () 
         .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
     ).resolves.toBeGreaterThan(0)
     expect(errors).toEqual([])
+    await page.getByRole('button', { name: 'Toggle preview' }).click()
     await page.getByRole('button', { name: 'Toggle i18n' }).click()
     // back to the company's entry, as a person gets there: its collection, then its card
     await page.goto(editorUrl + '#/collections/site')
@@ -286,6 +303,39 @@ describe('the content editor at /admin/ (Decap CMS, over the local server)', () 
     )
     expect(problems()).toEqual([])
     expect(errors).toEqual([])
+  })
+
+  it("previews an article as its page sets it: the site's heading, and its text from the markdown in the page's measure", async () => {
+    const file = 'articles/signs-you-need-a-new-roof.en.md'
+    const english = frontMatter(file)
+    // the first words of its first paragraph, as plain text
+    const opening = matter(readFileSync(dataFile(file), 'utf8'))
+      .content.trim()
+      .split(/\s+/)
+      .slice(0, 6)
+      .join(' ')
+    await page.goto(editorUrl + '#/collections/articles')
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(String(english.title)) })
+      .click()
+    await page.getByLabel('Title', { exact: true }).first().waitFor()
+    await page.getByRole('button', { name: 'Toggle i18n' }).click()
+    await page.getByRole('button', { name: 'Toggle preview' }).click()
+    const preview = page.frameLocator('#preview-pane')
+    await preview.getByRole('heading', { level: 1, name: String(english.title) }).waitFor()
+    const paragraph = preview.getByText(opening).first()
+    await paragraph.waitFor()
+    // Prose's measure and leading (src/components/ui/Prose.tsx), not the editor's own look for text
+    const { lineHeight, fontSize, width } = await paragraph.evaluate((el) => {
+      const style = getComputedStyle(el)
+      return { lineHeight: parseFloat(style.lineHeight), fontSize: parseFloat(style.fontSize), width: el.getBoundingClientRect().width }
+    })
+    expect(lineHeight / fontSize).toBeCloseTo(1.8, 1)
+    expect(width).toBeLessThanOrEqual(768) // 3xl
+    expect(errors).toEqual([])
+    await page.getByRole('button', { name: 'Toggle preview' }).click()
+    await page.getByRole('button', { name: 'Toggle i18n' }).click()
   })
 
   it('writes the Spanish file of an article edited in Spanish, and leaves the English words as they were', async () => {

@@ -16,7 +16,7 @@ import {
 
 // What a keyboard user notices (WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7, 1.4.10). Already covered elsewhere,
 // so not repeated here: the skip link as the first stop on /contact/ (navigation.test.ts); forward
-// Tab staying inside a quote dialog and focus going back to its button after Close or Escape
+// Tab staying off the page behind a quote dialog and focus going back to its button after Close or Escape
 // (forms.test.ts). axe over every page is in the accessibility-*.test.ts files.
 
 let site: Site
@@ -61,10 +61,11 @@ describe('skip link', () => {
 describe('FAQ accordion (/about/)', () => {
   let tab: Tab
   let triggers: Locator
-  const answer = (index: number) => tab.page.locator('#faq [role="region"]').nth(index)
+  const answer = (index: number) => tab.page.locator('#faq details').nth(index).locator('p')
+  const isOpen = (trigger: Locator) => trigger.evaluate((el) => (el.parentElement as HTMLDetailsElement).open)
   beforeAll(async () => {
     tab = await openPage(site, '/about/')
-    triggers = tab.page.locator('#faq').getByRole('button')
+    triggers = tab.page.locator('#faq summary')
   })
   afterAll(() => tab?.context.close())
 
@@ -72,7 +73,7 @@ describe('FAQ accordion (/about/)', () => {
     await expect(triggers.count()).resolves.toBeGreaterThan(2)
     await tabTo(tab.page, triggers.first())
     await expect(focusRing(tab.page)).resolves.toBe(true)
-    await expect(triggers.first().getAttribute('aria-expanded')).resolves.toBe('false')
+    await expect(isOpen(triggers.first())).resolves.toBe(false)
     await expect(answer(0).isVisible()).resolves.toBe(false)
   })
 
@@ -80,29 +81,21 @@ describe('FAQ accordion (/about/)', () => {
     const first = triggers.first()
     await expect(isFocused(first)).resolves.toBe(true)
     await tab.page.keyboard.press(key)
-    await expect(first.getAttribute('aria-expanded')).resolves.toBe('true')
+    await expect(isOpen(first)).resolves.toBe(true)
     await answer(0).waitFor({ state: 'visible' })
     await expect((await answer(0).innerText()).trim().length).toBeGreaterThan(20)
     await tab.page.keyboard.press(key)
-    await expect(first.getAttribute('aria-expanded')).resolves.toBe('false')
+    await expect(isOpen(first)).resolves.toBe(false)
     await answer(0).waitFor({ state: 'hidden' })
     await expect(isFocused(first)).resolves.toBe(true)
   })
 
-  it('moves between questions with ArrowDown, ArrowUp, Home and End', async () => {
-    const last = (await triggers.count()) - 1
-    await tab.page.keyboard.press('ArrowDown')
+  it("moves to the next question with Tab, opening nothing (the browser's own disclosures)", async () => {
+    await tab.page.keyboard.press('Tab')
     await expect(isFocused(triggers.nth(1))).resolves.toBe(true)
-    await tab.page.keyboard.press('ArrowDown')
-    await expect(isFocused(triggers.nth(2))).resolves.toBe(true)
-    await tab.page.keyboard.press('ArrowUp')
-    await expect(isFocused(triggers.nth(1))).resolves.toBe(true)
-    await tab.page.keyboard.press('End')
-    await expect(isFocused(triggers.nth(last))).resolves.toBe(true)
-    await tab.page.keyboard.press('Home')
+    await tab.page.keyboard.press('Shift+Tab')
     await expect(isFocused(triggers.first())).resolves.toBe(true)
-    // Moving focus opens nothing.
-    await expect(tab.page.locator('#faq [aria-expanded="true"]').count()).resolves.toBe(0)
+    await expect(tab.page.locator('#faq details[open]').count()).resolves.toBe(0)
   })
 })
 
@@ -226,17 +219,19 @@ describe('Recent projects pause/play from the keyboard', () => {
 })
 
 describe('quote dialog from the keyboard', () => {
-  it('opens with Enter, takes focus, keeps Shift+Tab inside, and Escape gives focus back to its button', async () => {
+  it('opens with Enter, takes focus, keeps Shift+Tab off the page behind, and Escape gives focus back to its button', async () => {
     const { page, context } = await openPage(site, '/services/')
     const opener = page.getByRole('button', { name: 'Get a Free Estimate' }).first()
     await tabTo(page, opener)
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Get a Free Estimate' })
     await dialog.getByLabel('Name').waitFor()
-    await until(page, 'focus inside the dialog', () => document.querySelector('[role="dialog"]')?.contains(document.activeElement), null, {
+    await until(page, 'focus inside the dialog', () => document.querySelector('dialog[open]')?.contains(document.activeElement), null, {
       timeout: 5000,
     })
-    const inside = () => dialog.evaluate((el) => el.contains(document.activeElement))
+    // past its first control, Shift+Tab goes to the browser's own controls (no element of the page in
+    // focus), then back into the dialog: never to the page behind it
+    const inside = () => dialog.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body)
     const seen = new Set<string>()
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press('Shift+Tab')
@@ -245,7 +240,7 @@ describe('quote dialog from the keyboard', () => {
     }
     expect(seen.size).toBeGreaterThan(3) // focus really moved around the dialog
     await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'detached' })
+    await dialog.waitFor({ state: 'hidden' })
     await focusBackOn(page, opener, 'the button that opened the dialog')
     await context.close()
   })

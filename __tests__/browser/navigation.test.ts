@@ -171,7 +171,7 @@ describe('mobile header (375 px)', () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
     const panel = page.getByRole('navigation', { name: 'Mobile' })
     await expect(panel.evaluate((el) => el.getBoundingClientRect().top)).resolves.toBe(64)
-    await panel.getByRole('button', { name: 'Service Areas' }).click()
+    await panel.locator('summary', { hasText: 'Service Areas' }).click()
     await panel.getByRole('link', { name: 'Holly Springs' }).click()
     await page.waitForURL('**/holly-springs/')
     await expect(panel.isVisible()).resolves.toBe(false)
@@ -183,13 +183,13 @@ describe('mobile header (375 px)', () => {
     const { page, context } = await open('/contact/', phone)
     await page.getByRole('button', { name: 'Open menu' }).click()
     const panel = page.getByRole('navigation', { name: 'Mobile' })
-    await expect(panel.getByRole('button', { name: 'Service Areas' }).count()).resolves.toBe(0)
+    await expect(panel.locator('summary', { hasText: 'Service Areas' }).count()).resolves.toBe(0)
     await expect(panel.getByRole('link', { name: 'Roof Inspection' }).isVisible()).resolves.toBe(false)
-    await panel.getByRole('button', { name: 'Services' }).click()
+    await panel.locator('summary', { hasText: 'Services' }).click()
     await panel.getByRole('link', { name: 'Roof Inspection' }).waitFor()
-    await panel.getByRole('button', { name: 'Services' }).click()
+    await panel.locator('summary', { hasText: 'Services' }).click()
     await panel.getByRole('link', { name: 'Roof Inspection' }).waitFor({ state: 'hidden' })
-    await panel.getByRole('button', { name: 'About' }).click()
+    await panel.locator('summary', { hasText: 'About' }).click()
     await panel.getByRole('link', { name: 'Hiring' }).click()
     await page.waitForURL('**/careers/')
     await context.close()
@@ -281,16 +281,18 @@ describe('the language switch', () => {
     const spanish = menu.getByRole('link', { name: 'Español', exact: true })
     await spanish.waitFor()
     await expect(tapLandsOn(spanish)).resolves.toBe(true)
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Español', exact: true }).getAttribute('href')).resolves.toBe(
-      '/es/cary/',
-    )
+    // (the footer is hidden while the menu covers it)
+    const footerSwitch = page
+      .getByRole('contentinfo', { includeHidden: true })
+      .getByRole('link', { name: 'Español', exact: true, includeHidden: true })
+    await expect(footerSwitch.getAttribute('href')).resolves.toBe('/es/cary/')
     await spanish.tap()
     await page.waitForURL('**/es/cary/')
     await hydrated(page) // a new document: its menu works once its scripts have run
-    await expect(page.getByRole('navigation', { name: 'Menú del teléfono' }).isVisible()).resolves.toBe(false)
+    await expect(page.getByRole('navigation', { name: 'Menú para celular' }).isVisible()).resolves.toBe(false)
     await page.getByRole('button', { name: 'Abrir el menú' }).tap()
     await expect(
-      page.getByRole('navigation', { name: 'Menú del teléfono' }).getByRole('link', { name: 'English', exact: true }).getAttribute('href'),
+      page.getByRole('navigation', { name: 'Menú para celular' }).getByRole('link', { name: 'English', exact: true }).getAttribute('href'),
     ).resolves.toBe('/cary/')
     await context.close()
   })

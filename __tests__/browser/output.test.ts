@@ -340,7 +340,8 @@ const sites = { en: data<SiteWords>('site/site.en.json'), es: data<SiteWords>('s
 // Read from the built pages: the words are in the server's HTML, as every visitor and search engine gets it.
 describe('what a visitor reads, in each language', () => {
   it('says "Hablamos español" where a Spanish speaker decides, with the hours of data/site', () => {
-    const hours = `Llame: le atendemos en español ${oneSpace(sites.es.spanishHours)}`
+    // spanishHours ends on "p. m.", whose point ends the sentence too
+    const hours = `Le atendemos en su idioma ${oneSpace(sites.es.spanishHours)}`
     const home = builtPage('es')
     expect(wordsOf(/data-testid="top-banner"[\s\S]*?<\/div>/.exec(home)![0])).toContain('Hablamos español')
     for (const route of ['es', 'es/cary', 'es/contacto']) {
@@ -348,8 +349,8 @@ describe('what a visitor reads, in each language', () => {
       expect({ route, says: wordsOf(builtPage(route)).includes(hours) }).toEqual({ route, says: true })
     }
     // the call buttons of Spanish pages: the phone's bar, the outlined call links
-    expect(wordsOf(home)).toContain('Llamar Le atendemos en español')
-    expect(wordsOf(builtPage('es/cary'))).toMatch(/Llamar al \(919\) \d{3}-\d{4} Le atendemos en español/)
+    expect(wordsOf(home)).toContain('Llamar En español: lun–vie')
+    expect(wordsOf(builtPage('es/cary'))).toMatch(/Llamar al \(919\) \d{3}-\d{4} En español: lun–vie/)
     // the English home page says it in Spanish, beside a link to the Spanish page
     const english = builtPage('')
     expect(english).toMatch(/<div(?=[^>]*data-testid="spanish-welcome")(?=[^>]*lang="es")[^>]*>/)
@@ -408,7 +409,12 @@ describe('what a visitor reads, in each language', () => {
 
   it('explains a square the same way wherever squares are shown, in each language', () => {
     expect(wordsOf(builtPage('projects'))).toContain('32 squares 1 square = 100 sq ft of roof')
-    expect(wordsOf(builtPage('es/proyectos'))).toContain('32 squares 1 square = 100 pies² de techo')
+    expect(wordsOf(builtPage('es/proyectos'))).toContain('32 squares 1 square = 100 pies cuadrados de techo')
+  })
+
+  it("writes the featured project's pitch in each language's one notation: 6:12 as in data/projects, 6/12 in Spanish", () => {
+    expect(wordsOf(builtPage('projects'))).toContain('Pitch 6:12')
+    expect(wordsOf(builtPage('es/proyectos'))).toContain('Inclinación 6/12')
   })
 
   it('shows the placeholders as they are, never a note about them', () => {

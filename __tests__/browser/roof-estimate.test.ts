@@ -47,6 +47,7 @@ const LANGUAGES = {
     reasons: sectionsEn.texts.estimateBox.notMeasured,
     forms: formsEn.texts,
     date: 'April 12, 2023',
+    pitch: 'Main pitch: 6 in 12, Medium (5/12 to 7/12)',
   },
   es: {
     path: '/es/',
@@ -54,6 +55,8 @@ const LANGUAGES = {
     reasons: sectionsEs.texts.estimateBox.notMeasured,
     forms: formsEs.texts,
     date: '12 de abril de 2023',
+    // one notation for a pitch in Spanish, the price table's
+    pitch: 'Inclinación principal: 6/12 · Media (de 5/12 a 7/12)',
   },
 } as const
 type Language = keyof typeof LANGUAGES
@@ -113,7 +116,7 @@ async function start(page: Page, language: Language, address: string) {
 
 describe.each([375, 1280])('the estimate box at %i px', (width) => {
   describe.each(['en', 'es'] as const)('in %s', (language) => {
-    const { path, box: copy, reasons, forms, date } = LANGUAGES[language]
+    const { path, box: copy, reasons, forms, date, pitch } = LANGUAGES[language]
 
     it('measures the roof after START only, and prices each material with its monthly figure', async () => {
       const { page, context, errors, thirdParty, quiet } = await openPage(site, path, { width, height: 900 })
@@ -130,7 +133,7 @@ describe.each([375, 1280])('the estimate box at %i px', (width) => {
         copy.measuredSize.replace('{{squares}}', '33.2').replace('{{faces}}', '8'),
       )
       await expect(measured.getByText(copy.squareMeaning).count()).resolves.toBe(1)
-      await expect(measured.getByTestId('roof-pitch').textContent()).resolves.toMatch(/^\S.* 6 .* 12, /)
+      await expect(measured.getByTestId('roof-pitch').textContent()).resolves.toBe(pitch)
       // every tier of data/pricing, each with its range and "from $N/month"
       const rows = measured.getByTestId('tier-prices').getByRole('listitem')
       await expect(rows.count()).resolves.toBe(pricing.materials.length)
@@ -153,7 +156,7 @@ describe.each([375, 1280])('the estimate box at %i px', (width) => {
       await dialog.getByLabel(forms.fields.email).fill('dana@example.com')
       await dialog.getByLabel(forms.fields.phone).fill('(919) 555-0147')
       await dialog.getByRole('button', { name: forms.quoteForm.submit }).click()
-      await dialog.waitFor({ state: 'detached' })
+      await dialog.waitFor({ state: 'hidden' })
       expect(posts).toHaveLength(1)
       expect(posts[0]).toMatchObject({
         'form-name': 'quote',
@@ -164,6 +167,8 @@ describe.each([375, 1280])('the estimate box at %i px', (width) => {
         roof_tier: 'standing-seam',
         address: ADDRESSES.high,
       })
+      // the line in the message writes the imagery's date as the page does
+      expect(posts[0]!.message).toContain(`${date}: 33.2 squares`)
       expect(asked).toHaveLength(1)
       expect(thirdParty).toEqual([])
       expect(errors).toEqual([])
@@ -211,7 +216,7 @@ describe('when the roof cannot be measured', () => {
     await dialog.getByLabel('Email').fill('dana@example.com')
     await dialog.getByLabel('Phone').fill('(919) 555-0147')
     await dialog.getByRole('button', { name: 'Request My Free Quote' }).click()
-    await dialog.waitFor({ state: 'detached' })
+    await dialog.waitFor({ state: 'hidden' })
     expect(posts[0]).toMatchObject({ measured: 'no', roof_squares: '', roof_pitch: '', imagery_date: '', roof_tier: 'architectural' })
     // the browser logs the function's 502 for Google's two failures: nothing else
     expect(errors).toEqual(Array(2).fill('Failed to load resource: the server responded with a status of 502 (Bad Gateway)'))

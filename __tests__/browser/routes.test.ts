@@ -1,3 +1,4 @@
+import { MOVED_PAGES } from '../../src/lib/navigation'
 import { allRoutes, content, hydrated, newTab, openSite, type Site, type Tab } from './support/site'
 
 let site: Site
@@ -136,6 +137,14 @@ describe('addresses that are not pages', () => {
       expect(response.status).toBe(301)
       expect(response.headers.get('location')).toBe(`/${slug}/`)
     }
+  })
+
+  it.each(MOVED_PAGES)('sends $from to $to for good (301), with its query, and serves the page there', async ({ from, to }) => {
+    for (const old of [from, from.replace(/\/$/, '')]) {
+      const response = await fetchRaw(`${old}?town=cary&radius=10`)
+      expect([old, response.status, response.headers.get('location')]).toEqual([old, 301, `${to}?town=cary&radius=10`])
+    }
+    expect((await fetchRaw(to)).status).toBe(200)
   })
 
   it('answers an unknown Spanish path with the Spanish not-found page and status 404', async () => {

@@ -1,4 +1,4 @@
-// The storm check (/storm-check/ and /es/revision-de-tormentas/) and the town pages' storm line, as a
+// The storm check (/storm-check/ and /es/historial-de-tormentas/) and the town pages' storm line, as a
 // visitor uses them at 375 and 1280 px, with /api/storms answering from the recorded storm reports
 // (support/storms.ts) and every outside host blocked: a town, a ZIP code, a widened radius, input
 // refused, the source down or slow, and the quote dialog's hidden fields in the submission.
@@ -206,16 +206,16 @@ describe.each([375, 1280])('at %i px', (width) => {
   })
 
   it('works in Spanish, from a link with the town', async () => {
-    await engine.goto('/es/revision-de-tormentas/?town=cary&radius=3')
+    await engine.goto('/es/historial-de-tormentas/?town=cary&radius=3')
     await shown(engine, { role: 'region', name: 'Informes de tormentas cerca de Cary' })
     await expect(
       engine.page.getByText('4 informes a menos de 3 millas desde el 1 de junio de 2021, del más reciente al más antiguo.').isVisible(),
     ).resolves.toBe(true)
     await expect(reportLines(engine, 'Informes de tormentas, del más reciente al más antiguo').then((lines) => lines[0])).resolves.toBe(
-      'Granizo: 0.75″ (tamaño moneda de 1 centavo)\n15 de marzo de 2026 · a 0.8 mi al sur',
+      'Granizo: 0.75 pulg. (del tamaño de una moneda de 1 centavo)\n15 de marzo de 2026 · a 0.8 mi al sur',
     )
     await expect(engine.page.getByText(/^Los informes no son prueba de daños/).isVisible()).resolves.toBe(true)
-    await expectReachable(engine, { role: 'button', name: 'Pida una inspección gratuita' }, { corners: true })
+    await expectReachable(engine, { role: 'button', name: 'Pida una inspección gratis' }, { corners: true })
     await expect(engine.page.getByRole('combobox', { name: 'O elija una ciudad' }).inputValue()).resolves.toBe('cary')
     expect(await engine.errors()).toEqual([])
   })
@@ -230,9 +230,9 @@ describe.each([375, 1280])('at %i px', (width) => {
       ],
       [
         '/es/cary/',
-        '3 informes de granizo, viento o tornado a menos de 10 millas. Granizo más grande: 0.75″ (tamaño moneda de 1 centavo).',
-        'Revisión de tormentas para Cary',
-        '/es/revision-de-tormentas/?town=cary&radius=10',
+        '3 informes de granizo, viento o tornado a menos de 10 millas. Granizo más grande: 0.75 pulg. (del tamaño de una moneda de 1 centavo).',
+        'Historial de tormentas de Cary',
+        '/es/historial-de-tormentas/?town=cary&radius=10',
       ],
     ] as const) {
       await engine.goto(path)
@@ -299,8 +299,8 @@ describe('links to the storm check', () => {
       )
       await engine.goto('/es/servicios/reparacion-de-danos-por-tormenta/')
       await expect(
-        engine.page.getByRole('contentinfo').getByRole('link', { name: 'Revisión de tormentas' }).getAttribute('href'),
-      ).resolves.toBe('/es/revision-de-tormentas/')
+        engine.page.getByRole('contentinfo').getByRole('link', { name: 'Historial de tormentas' }).getAttribute('href'),
+      ).resolves.toBe('/es/historial-de-tormentas/')
     } finally {
       await engine.close()
     }
@@ -314,7 +314,7 @@ describe('WCAG 2.2 AA', () => {
       const tab = await newTab(site, { width, height: 900, reducedMotion: 'reduce', bypassCSP: true })
       for (const [path, worth] of [
         ['/storm-check/?town=cary&radius=10', 'Worth a free inspection'],
-        ['/es/revision-de-tormentas/?address=27513&radius=5', 'Vale la pena una inspección gratuita'],
+        ['/es/historial-de-tormentas/?address=27513&radius=5', 'Vale la pena una inspección gratis'],
       ] as const) {
         await tab.page.goto(site.url + path)
         await hydrated(tab.page)

@@ -19,6 +19,8 @@ const trigger = (label: string) =>
     .getAllByRole('button', { hidden: true })
     .find((b) => b.textContent === label)!
 
+const mobilePanel = () => document.querySelector<HTMLElement>('nav[aria-label="Mobile"]')!
+
 const mouse = { pointerType: 'mouse' } as PointerEvent<Element>
 
 describe('desktop dropdown hover timing', () => {
@@ -112,34 +114,35 @@ describe('desktop menu from the keyboard', () => {
   })
 })
 
+// The browser runs the menu (a popover opened by its toggle, groups as disclosures): the browser
+// tests press it in three engines. jsdom, like a browser before popovers, gets the part's own opening.
 describe('mobile menu', () => {
-  it('opens from a named toggle, expands a section, and closes when a link is chosen', async () => {
-    const user = userEvent.setup()
-    const stayOnPage = (e: MouseEvent) => e.preventDefault() // jsdom cannot follow links
-    document.addEventListener('click', stayOnPage)
+  it('is a popover named by its toggle, its groups disclosures, its links the pages', () => {
     renderWithProvider(header('full'))
     const toggle = screen.getByRole('button', { name: 'Open menu' })
-    expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await user.click(toggle)
-    const panel = screen.getByRole('navigation', { name: 'Mobile' })
-    expect(panel).toBeVisible()
-    await user.click(within(panel).getByRole('button', { name: 'Service Areas' }))
-    const cary = within(panel).getByRole('link', { name: 'Cary' })
-    expect(cary).toHaveAttribute('href', '/cary/')
-    await user.click(cary)
-    expect(panel).not.toBeVisible()
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
-    document.removeEventListener('click', stayOnPage)
+    const panel = mobilePanel()
+    expect(toggle).toHaveAttribute('popovertarget', panel.id)
+    expect(panel).toHaveAttribute('popover', 'auto')
+    const groups = Array.from(panel.querySelectorAll('details > summary')).map((s) => s.textContent)
+    expect(groups).toEqual(['Services', 'About', 'Service Areas'])
+    expect(within(panel).getByRole('link', { name: 'Cary', hidden: true })).toHaveAttribute('href', '/cary/')
   })
 
-  it('leaves Service Areas out of the simple variant', async () => {
+  it('opens from its own code where the browser has no popovers', async () => {
     const user = userEvent.setup()
+    renderWithProvider(header('full'))
+    const toggle = screen.getByRole('button', { name: 'Open menu' })
+    expect(toggle).not.toHaveAttribute('aria-expanded')
+    await user.click(toggle)
+    expect(mobilePanel()).toHaveAttribute('data-open')
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('leaves Service Areas out of the simple variant', () => {
     renderWithProvider(header('simple'))
-    await user.click(screen.getByRole('button', { name: 'Open menu' }))
-    const panel = screen.getByRole('navigation', { name: 'Mobile' })
-    expect(within(panel).queryByRole('button', { name: 'Service Areas' })).not.toBeInTheDocument()
-    expect(within(panel).getByRole('button', { name: 'Services' })).toBeInTheDocument()
-    expect(within(panel).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact/')
+    const panel = mobilePanel()
+    expect(Array.from(panel.querySelectorAll('summary')).map((s) => s.textContent)).toEqual(['Services', 'About'])
+    expect(within(panel).getByRole('link', { name: 'Contact', hidden: true })).toHaveAttribute('href', '/contact/')
   })
 })
 

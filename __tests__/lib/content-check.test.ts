@@ -319,7 +319,7 @@ describe('translations', () => {
         .concat(
           ['en', 'es'].map(
             (l) =>
-              `data/financing/financing.${l}.json › financing › lender: "Your Lending Partner" names no lender yet: write the lending partner's name here`,
+              `data/financing/financing.${l}.json › financing › lender: "Your Lending Partner" names no lender yet: write the lending partner's name here (until then the Spanish page shows these English words too)`,
           ),
         ),
     )
@@ -354,12 +354,32 @@ describe('translations', () => {
     ])
   })
 
+  it("refuses the storm check's and the estimate box's first Spanish if it comes back (issue 47)", () => {
+    const content = realContent()
+    const pages = (content.json['ui-pages/ui-pages.es.json'] as { texts: { stormCheck: Json } }).texts.stormCheck
+    pages.zipPlace = 'código postal {{zip}}'
+    pages.hailDetail = '{{inches}}″ (tamaño {{size}})'
+    const sections = (content.json['ui-sections/ui-sections.es.json'] as { texts: { estimateBox: { choices: Json } } }).texts
+    sections.estimateBox.choices.stories = 'Pisos: {{stories}}'
+    const privacy = content.markdown.pages!.find((f) => f.file === 'pages/privacy.es.md')!
+    privacy.body = `## Revisión de tormentas\n${privacy.body}`
+    expect(linesFor(content)).toEqual([
+      'data/ui-pages/ui-pages.es.json › ui-pages › texts.stormCheck.hailDetail: says "″": write "pulg." for inches ("1.75 pulg.")',
+      'data/ui-pages/ui-pages.es.json › ui-pages › texts.stormCheck.hailDetail: says "(tamaño ": write "(del tamaño de una pelota de golf)", the size with its article',
+      'data/ui-pages/ui-pages.es.json › ui-pages › texts.stormCheck.zipPlace: says "código postal {{zip}}": write "la zona postal {{zip}}", which reads after "cerca de" and "Mapa de"',
+      'data/ui-sections/ui-sections.es.json › ui-sections › texts.estimateBox.choices.stories: says "Pisos: {{stories}}": write "Casa de {{stories}}" ("Pisos: 2 pisos" says it twice)',
+      `data/pages/privacy.es.md › line ${privacy.bodyLine} › text: says "Revisión de tormentas": write "Historial de tormentas": a "revisión" is the roof inspection itself`,
+    ])
+  })
+
   it('requires the Spanish consent to texts to name PARAR and AYUDA beside STOP and HELP', () => {
     const content = realContent()
     const consent = content.json['sms-consent/sms-consent.es.json'] as Json
     consent.disclosure = String(consent.disclosure).replace(' o PARAR', '')
     expect(linesFor(content)).toEqual([
       `data/sms-consent/sms-consent.es.json › sms-consent › disclosure: ${JSON.stringify(consent.disclosure)} must say PARAR`,
+      // and the wording rule that holds every Spanish text to it, the policies' too
+      'data/sms-consent/sms-consent.es.json › sms-consent › disclosure: says "STOP": write "STOP (o PARAR)"',
     ])
   })
 })

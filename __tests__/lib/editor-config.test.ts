@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { cmsConfig, listFormat, type DecapCollection, type DecapField } from '../../src/lib/content/editor-config'
+import { cmsConfig, githubRepository, listFormat, type DecapCollection, type DecapField } from '../../src/lib/content/editor-config'
 import { contentFiles } from '../../src/lib/content/schema'
 
 const dataDir = path.join(__dirname, '..', '..', 'data')
@@ -11,7 +11,7 @@ const englishTexts = Object.fromEntries(
     (JSON.parse(readFileSync(path.join(dataDir, `ui-${part}/ui-${part}.en.json`), 'utf8')) as { texts: unknown }).texts,
   ]),
 )
-const config = cmsConfig({ englishTexts, backend: { name: 'git-gateway', branch: 'main' }, localBackend: true }) as {
+const config = cmsConfig({ englishTexts, backend: { name: 'github', repo: 'owner/site', branch: 'main' }, localBackend: true }) as {
   collections: DecapCollection[]
   i18n: { structure: string; locales: string[]; default_locale: string }
   media_folder: string
@@ -43,7 +43,7 @@ describe("the content editor's configuration (derived from the content's declara
     expect(creatable).toEqual(['articles'])
   })
 
-  it('publishes through drafts (a pull request on Netlify), and refuses in a text the markup the build refuses', () => {
+  it('publishes through drafts (a pull request on GitHub), and refuses in a text the markup the build refuses', () => {
     expect((config as unknown as { publish_mode: string }).publish_mode).toBe('editorial_workflow')
     for (const name of ['articles', 'pages']) {
       const body = field(fileNamed(name).fields, 'body')
@@ -118,5 +118,26 @@ describe("the content editor's configuration (derived from the content's declara
     const read = listFormat.fromFile(text)
     expect((read.items as unknown[]).length).toBe((JSON.parse(text) as unknown[]).length)
     expect(JSON.parse(listFormat.toFile(read))).toEqual(JSON.parse(text))
+  })
+
+  it("publishes to the site's repository on GitHub, named from its address and nothing more of it", () => {
+    for (const address of [
+      'https://github.com/harlan/site',
+      'https://github.com/harlan/site.git',
+      'git@github.com:harlan/site.git',
+      'ssh://git@github.com/harlan/site.git',
+      // Netlify's REPOSITORY_URL may carry the token it cloned with: it must never reach the editor's script
+      'https://x-access-token:v1.0123456789abcdef@github.com/harlan/site\n',
+    ])
+      expect(githubRepository(address)).toBe('harlan/site')
+    for (const address of [
+      undefined,
+      '',
+      'https://gitlab.com/harlan/site',
+      'https://github.com.evil.example/harlan/site',
+      '/work/main',
+      'https://github.com/harlan',
+    ])
+      expect(githubRepository(address)).toBeUndefined()
   })
 })

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { externalizeInlineScripts, externalizeScriptsIn } from '../../src/lib/build/externalize-scripts'
+import { BUTTON_COMMANDS, externalizeInlineScripts, externalizeScriptsIn } from '../../src/lib/build/externalize-scripts'
 
 describe('moving inline scripts to files', () => {
   // The three scripts Gatsby 5 writes inline, as in a built page.
@@ -19,10 +19,11 @@ describe('moving inline scripts to files', () => {
   it('replaces each script Gatsby wrote by a file named for its content, keeping its attributes and place', () => {
     const { html, files, foreign } = externalizeInlineScripts(page)
     expect(files.map((f) => f.content).slice(0, 3)).toEqual([loader, chunks, hash])
-    const [loaderFile, chunksFile, hashFile, starter] = files
+    const [loaderFile, chunksFile, hashFile, starter, commands] = files
+    expect(commands!.content).toBe(BUTTON_COMMANDS)
     expect(html).toBe(
       [
-        '<head><script type="application/ld+json">{"@type":"WebSite"}</script></head><body>',
+        `<head><script type="application/ld+json">{"@type":"WebSite"}</script><script src="/static/inline/${commands!.name}" defer></script></head><body>`,
         `<div id="___gatsby"><p>Text</p></div><script id="gatsby-script-loader" src="/static/inline/${loaderFile!.name}" defer></script>`,
         `<script id="gatsby-chunk-mapping" src="/static/inline/${chunksFile!.name}" defer></script><script src="/static/inline/${hashFile!.name}" defer></script>`,
         `<script src="/static/inline/${starter!.name}" data-scripts="/app-1.js" defer></script></body>`,

@@ -72,7 +72,7 @@ describe('estimate and quote validation', () => {
       message: 'Please use at most 2000 characters',
     })
     await expect(errorsOf(schemas.estimateSchema(spanish.texts.validation), { ...valid, address: long('address') })).resolves.toEqual({
-      address: 'Use como máximo 200 caracteres',
+      address: 'Máximo 200 caracteres',
     })
     await expect(errorsOf(estimateSchema, { ...valid, name: 'x'.repeat(MAX_LENGTH.name) })).resolves.toEqual({})
     await expect(

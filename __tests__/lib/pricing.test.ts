@@ -15,6 +15,8 @@ import {
 } from '../../src/lib/pricing'
 import towns from '../../data/towns/towns.en.json'
 import sections from '../../data/ui-sections/ui-sections.en.json'
+import pricingEs from '../../data/pricing/pricing.es.json'
+import sectionsEs from '../../data/ui-sections/ui-sections.es.json'
 
 const base: RoofChoices = { sqft: 2100, stories: '2', pitch: 'medium', material: 'architectural' }
 
@@ -73,9 +75,12 @@ describe('roof price range', () => {
     expect(from).toBeLessThan(estimateRoof(pricing, base).low)
   })
 
-  it('describes the choices for the quote request', () => {
+  it("describes the choices for the quote request, in the page's language", () => {
     expect(describeChoices(pricing, base, estimateRoof(pricing, base), sections.texts.estimateBox.choices)).toBe(
       'Instant estimate shown: $9,200–$12,400 (about 14.5 squares); Home: 2,100 sq ft, 2 stories; Pitch: Medium (5/12 to 7/12); Material: Architectural shingles',
+    )
+    expect(describeChoices(pricingEs, base, estimateRoof(pricingEs, base), sectionsEs.texts.estimateBox.choices)).toBe(
+      'Estimado al instante: $9,200–$12,400 (unos 14.5 squares); Casa de 2,100 pies cuadrados y 2 pisos; Inclinación: Media (de 5/12 a 7/12); Material: Tejas arquitectónicas',
     )
   })
 })
@@ -114,8 +119,12 @@ describe('a roof measured from aerial imagery', () => {
   it('describes what was measured for the quote request', () => {
     const estimate = estimateMeasuredRoof(pricing, measured)
     const roof = { squares: 33.2, pitch: '6/12', date: '2023-04-12' }
-    expect(describeMeasuredChoices(pricing, measured, estimate, roof, sections.texts.estimateBox.choices)).toBe(
-      'Roof measured from aerial imagery of 2023-04-12: 33.2 squares, pitch 6/12; Instant estimate shown: $22,900–$30,800 (about 37.2 squares); Stories: 2 stories; Pitch: Medium (5/12 to 7/12); Material: Architectural shingles',
+    // the imagery's date as the page writes dates, not as the function answers it (2023-04-12)
+    expect(describeMeasuredChoices(pricing, measured, estimate, roof, sections.texts.estimateBox.choices, 'en')).toBe(
+      'Roof measured from aerial imagery of April 12, 2023: 33.2 squares, pitch 6/12; Instant estimate shown: $22,900–$30,800 (about 37.2 squares); Stories: 2 stories; Pitch: Medium (5/12 to 7/12); Material: Architectural shingles',
+    )
+    expect(describeMeasuredChoices(pricingEs, measured, estimate, roof, sectionsEs.texts.estimateBox.choices, 'es')).toBe(
+      'Techo medido con imágenes aéreas del 12 de abril de 2023: 33.2 squares, inclinación 6/12; Estimado al instante: $22,900–$30,800 (unos 37.2 squares); Casa de 2 pisos; Inclinación: Media (de 5/12 a 7/12); Material: Tejas arquitectónicas',
     )
   })
 })

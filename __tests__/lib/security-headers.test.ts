@@ -1,7 +1,8 @@
 /** @jest-environment node */
-// The pages' and the editor's Content-Security-Policy (src/lib/build/security-headers.ts), which the
-// build writes into public/_headers: a host is named only when the build uses it.
-import { editorPolicy, EDITOR_LOCAL_SERVER, headersFile, sitePolicy } from '../../src/lib/build/security-headers'
+// The pages' Content-Security-Policy (src/lib/build/security-headers.ts), which the build writes into
+// public/_headers: a host is named only when the build uses it. (The editor's is netlify.toml's:
+// editor.test.ts checks it names no local server.)
+import { headersFile, sitePolicy } from '../../src/lib/build/security-headers'
 
 /** The sources of each directive. */
 const directives = (policy: string) =>
@@ -45,21 +46,12 @@ describe('the pages’ policy', () => {
   })
 })
 
-describe('the editor’s policy', () => {
-  it('names no local server on the live site; development adds npm run cms’s', () => {
-    expect(editorPolicy({ development: false })).not.toMatch(/localhost|127\.0\.0\.1/)
-    expect(directives(editorPolicy({ development: true }))['connect-src']).toEqual(["'self'", 'blob:', EDITOR_LOCAL_SERVER])
-  })
-})
-
 describe('public/_headers', () => {
-  it('gives every page the pages’ policy, and /admin/ (a later rule) the live editor’s', () => {
+  it('gives every page the pages’ policy (netlify.toml’s /admin/ rule, later, replaces it there)', () => {
     const lines = headersFile({ googleMaps: false }).split('\n')
     expect(lines.filter((line) => !line.startsWith('#') && line.trim())).toEqual([
       '/*',
       `  Content-Security-Policy: ${sitePolicy({ googleMaps: false })}`,
-      '/admin/*',
-      `  Content-Security-Policy: ${editorPolicy({ development: false })}`,
     ])
   })
 })

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import pagesEs from '../../data/ui-pages/ui-pages.es.json'
-import { formatDate } from '../../src/lib/text'
+import { formatDate, formatPitch } from '../../src/lib/text'
 import { serviceTitle, townHeading } from '../../src/lib/titles'
 
 describe('dates in the page language', () => {
@@ -23,5 +23,13 @@ describe('title templates', () => {
     expect(townHeading('Cary')).toBe('Roofing Contractor in Cary, NC')
     expect(serviceTitle('Reparación de techos', 'Harlan', pagesEs.texts.titles)).toBe('Reparación de techos en Carolina del Norte | Harlan')
     expect(townHeading('Cary', pagesEs.texts.titles)).toBe('Contratista de techos en Cary, NC')
+  })
+})
+
+describe('a roof pitch in the page language', () => {
+  it('keeps the English as data/projects writes it, and writes Spanish in the one notation of its price table', () => {
+    expect(formatPitch('6:12', 'en')).toBe('6:12')
+    expect(formatPitch('6:12', 'es')).toBe('6/12')
+    expect(formatPitch('10:12', 'es')).toBe('10/12')
   })
 })

@@ -4,36 +4,60 @@
 import type { GatsbyNode, PluginOptions } from 'gatsby'
 import { execFileSync, spawn } from 'node:child_process'
 import path from 'node:path'
-import { editorPolicy } from '../../src/lib/build/security-headers'
+import { githubRepository } from '../../src/lib/content/editor-config'
 
 // Gatsby runs from the site's folder; this file runs compiled, from elsewhere (so not __dirname).
 const root = process.cwd()
 const ADMIN_BUILD = path.join(root, 'scripts', 'build-admin.mjs')
 const titleOf = (options: PluginOptions) => String((options as PluginOptions & { title: string }).title)
 
+/**
+ * The repository the live editor publishes to (owner/name on GitHub): Netlify names it at build
+ * (REPOSITORY_URL); elsewhere, this folder's `origin`. Empty when neither is on GitHub.
+ */
+function repository(reporter: { warn: (message: string) => void }): string {
+  let address = process.env.REPOSITORY_URL
+  if (!address)
+    try {
+      address = execFileSync('git', ['remote', 'get-url', 'origin'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+    } catch {
+      // no Git here, or no origin
+    }
+  const repo = githubRepository(address)
+  if (!repo)
+    reporter.warn(
+      'The editor knows no GitHub repository (Netlify sets REPOSITORY_URL; here no origin on GitHub): signing in at /admin/ on a live site will fail. `npm run cms` needs none.',
+    )
+  return repo ?? ''
+}
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }, options) => {
-  execFileSync(process.execPath, [ADMIN_BUILD, '--out', path.join(root, 'public', 'admin'), '--title', titleOf(options)], {
-    stdio: 'inherit',
-  })
+  execFileSync(
+    process.execPath,
+    [ADMIN_BUILD, '--out', path.join(root, 'public', 'admin'), '--title', titleOf(options), '--repo', repository(reporter)],
+    { stdio: 'inherit' },
+  )
   reporter.info('Built the content editor at /admin/')
 }
 
 // The part of the development server's (Express) response the editor's route uses.
 type DevResponse = {
-  sendFile: (file: string, done: (error?: Error) => void) => void
-  setHeader: (name: string, value: string) => void
+  sendFile: (file: string, options: { root: string }, done: (error?: Error) => void) => void
   status: (code: number) => { end: () => void }
 }
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, reporter }, options) => {
   const outDir = path.join(root, '.cache', 'admin')
-  const watcher = spawn(process.execPath, [ADMIN_BUILD, '--watch', '--out', outDir, '--title', titleOf(options)], { stdio: 'inherit' })
+  const watcher = spawn(
+    process.execPath,
+    [ADMIN_BUILD, '--watch', '--out', outDir, '--title', titleOf(options), '--repo', repository(reporter)],
+    { stdio: 'inherit' },
+  )
   process.on('exit', () => watcher.kill())
   reporter.info('Building the content editor for /admin/')
   app.get(/^\/admin(\/.*)?$/, (request: { path: string }, response: DevResponse) => {
-    const file = request.path.endsWith('/') ? 'index.html' : path.basename(request.path)
-    // the editor's development policy: the live one's, and `npm run cms`'s local server
-    response.setHeader('Content-Security-Policy', editorPolicy({ development: true }))
-    response.sendFile(path.join(outDir, file), (error?: Error) => error && response.status(404).end())
+    // a file of the editor's folder (Decap's release sits in a folder of its own); `root` keeps it inside
+    const file = request.path.endsWith('/') ? 'index.html' : request.path.replace(/^\/admin\//, '')
+    response.sendFile(file, { root: outDir }, (error?: Error) => error && response.status(404).end())
   })
 }

@@ -1,4 +1,4 @@
-// public/_headers: the pages' and the editor's Content-Security-Policy, from what this build uses
+// public/_headers: the pages' Content-Security-Policy, from what this build uses
 // (src/lib/build/security-headers.ts): Google's map hosts only with GATSBY_GOOGLE_MAPS_API_KEY set.
 import type { GatsbyNode } from 'gatsby'
 import { writeFileSync } from 'node:fs'

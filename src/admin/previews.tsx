@@ -1,8 +1,8 @@
 // Previews in the editor: a service page, a town page and an article as the site draws them, from the
-// entry being edited, with the site's components and theme inside the editor's preview frame.
-import { Container } from '@chakra-ui/react'
+// entry being edited, with the site's components and theme inside the editor's preview frame (each
+// drawn by the site's React through sitePreview, ./decap.ts).
+import { Box, Container } from '@chakra-ui/react'
 import createCache from '@emotion/cache'
-import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { useMemo, type ReactNode } from 'react'
 import englishPages from '../../data/ui-pages/ui-pages.en.json'
@@ -10,13 +10,13 @@ import spanishPages from '../../data/ui-pages/ui-pages.es.json'
 import { PageHero } from '../components/sections/PageHero'
 import { ServiceAbout, ServiceIncluded } from '../components/sections/ServiceDetails'
 import { Provider } from '../components/ui/provider'
+import { Picture } from '../components/ui/Picture'
 import { Prose } from '../components/ui/Prose'
 import { fillPlaceholders } from '../lib/text'
 import { townHeading } from '../lib/titles'
 import { wholeSystem } from '../theme/system'
 import { LIST_FIELD } from '../lib/content/editor-config'
-
-type Props = PreviewTemplateComponentProps & { locale?: string }
+import type { PreviewProps as Props } from './decap'
 
 /** The page texts of the language shown (the preview follows the editor's language switch). */
 const pageWords = (locale?: string) => (locale === 'es' ? spanishPages : englishPages).texts
@@ -34,13 +34,11 @@ function fieldAt(fields: Props['fields'], path: string[]): unknown {
   return current
 }
 
-type GetAsset = (path: string, field?: unknown) => { url?: string; toString: () => string }
-
 /** An image the editor holds (a file in the repository, or one just uploaded), as the site's <Picture> takes it. */
 function imageOf(props: Props, fieldPath: string[], value: unknown, sizes = '100vw'): IGatsbyImageData | null {
   if (typeof value !== 'string' || !value) return null
-  // The field's own folder (data/images/towns/) resolves the path; Decap's typing leaves the field out.
-  const asset = (props.getAsset as unknown as GetAsset)(value, fieldAt(props.fields, fieldPath))
+  // The field's own folder (data/images/towns/) resolves the path.
+  const asset = props.getAsset(value, fieldAt(props.fields, fieldPath))
   const src = asset.url ?? asset.toString()
   return { layout: 'fullWidth', width: 1600, height: 900, images: { fallback: { src, sizes } } }
 }
@@ -59,7 +57,8 @@ function InFrame({ document, children }: { document: Document; children: ReactNo
 }
 
 type Item = Record<string, unknown>
-const itemsOf = (entry: Props['entry']): Item[] => (entry.getIn(['data', LIST_FIELD])?.toJS() as Item[] | undefined) ?? []
+const itemsOf = (entry: Props['entry']): Item[] =>
+  ((entry.getIn(['data', LIST_FIELD]) as Props['entry'] | undefined)?.toJS() as Item[] | undefined) ?? []
 const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [])
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '')
 
@@ -104,21 +103,25 @@ export function TownsPreview(props: Props) {
   )
 }
 
-/** An article: its title, excerpt and cover, and its text as the page sets it. */
-export function ArticlePreview(props: Props) {
-  const { entry, widgetFor, document, locale } = props
+/** An article: its title, excerpt and cover, and its text as the page sets it (Decap's rendering of the markdown). */
+export function ArticlePreview(props: Props, bodyHtml = '') {
+  const { entry, document, locale } = props
   const words = pageWords(locale).article
-  const data = (entry.get('data')?.toJS() ?? {}) as Item
-  const cover = imageOf(props, ['cover'], data.cover, '896px')
+  const data = ((entry.get('data') as Props['entry'] | undefined)?.toJS() ?? {}) as Item
+  const cover = imageOf(props, ['cover'], data.cover)
   return (
     <InFrame document={document}>
       <PageHero eyebrow={words.eyebrow} title={textOf(data.title)} text={textOf(data.excerpt)} />
-      <Container maxW="7xl" py="10" bg="white">
-        <Prose>
-          {cover && <img src={cover.images.fallback?.src} alt={textOf(data.coverAlt)} style={{ width: '100%', borderRadius: 14 }} />}
-          {widgetFor('body')}
-        </Prose>
-      </Container>
+      <Box as="article" bg="white" py="10">
+        <Container maxW="7xl">
+          {cover && (
+            <Box maxW="4xl" mx="auto" mb="8" rounded="card" overflow="hidden" boxShadow="lift">
+              <Picture image={cover} alt={textOf(data.coverAlt)} sizes="896px" />
+            </Box>
+          )}
+          <Prose html={bodyHtml} />
+        </Container>
+      </Box>
     </InFrame>
   )
 }

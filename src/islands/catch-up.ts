@@ -48,6 +48,9 @@ const PRESS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'key
 
 type Recorded = { target: Element; event: Event }
 
+/** A button that works from its HTML: it opens a popover or runs a command on a dialog (FormDialog, MobileMenu). */
+const answeredByBrowser = (button: HTMLButtonElement) => button.hasAttribute('popovertarget') || button.hasAttribute('commandfor')
+
 /** The same event anew, for the same element: its type, its kind (pointer, mouse, key) and its details. */
 function again({ event }: Recorded): Event {
   const Kind = event.constructor as new (type: string, init: Event) => Event
@@ -119,7 +122,9 @@ export function catchUp(frame: HTMLElement) {
   let press: Recorded[] = []
   const record = (event: Event) => {
     const button = (event.target as Element).closest('button')
-    if (!button || !ownBy(frame, button)) return
+    // A button the browser answers itself (a popover's, a dialog's) has done its work: pressed again,
+    // it would undo it.
+    if (!button || !ownBy(frame, button) || answeredByBrowser(button)) return
     keep(event)
     // A new press starts a new record: only the last is pressed again.
     if (event.type === 'pointerdown' || (event.type === 'keydown' && press.at(-1)?.event.type !== 'keydown')) press = []

@@ -11,10 +11,8 @@ import { ServiceMap } from '../components/media/ServiceMap'
 import { VideoPoster } from '../components/media/VideoPoster'
 import { BookingWidget } from '../components/sections/BookingWidget'
 import { EstimateBox } from '../components/sections/EstimateBox'
-import { FaqAccordion } from '../components/sections/FaqAccordion'
 import { FeaturedProject } from '../components/sections/FeaturedProject'
 import { ProjectsCarousel } from '../components/sections/ProjectsCarousel'
-import { TeamGrid } from '../components/sections/TeamGrid'
 import { StormCheck } from '../components/storms/StormCheck'
 import { StormSummary } from '../components/storms/StormSummary'
 import { TestimonialsCarousel } from '../components/sections/TestimonialsCarousel'
@@ -28,7 +26,6 @@ export const parts = {
   EstimateBox: { part: EstimateBox },
   EstimateButton: { part: EstimateButton },
   EstimateForm: { part: EstimateForm },
-  FaqAccordion: { part: FaqAccordion },
   FeaturedProject: { part: FeaturedProject },
   Header: { part: Header },
   ProjectsCarousel: { part: ProjectsCarousel },
@@ -36,7 +33,6 @@ export const parts = {
   ServiceMap: { part: ServiceMap },
   StormCheck: { part: StormCheck },
   StormSummary: { part: StormSummary },
-  TeamGrid: { part: TeamGrid },
   TestimonialsCarousel: { part: TestimonialsCarousel },
   VideoPoster: { part: VideoPoster },
   VideoTestimonials: { part: VideoTestimonials },

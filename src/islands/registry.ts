@@ -18,13 +18,12 @@ export const ISLANDS = {
   QuoteCard: { ...parts.QuoteCard, wake: 'touch', draftKey: (props) => String(props['draftKey']) },
   ApplyButton: { ...parts.ApplyButton, wake: 'touch' },
   EstimateBox: { ...parts.EstimateBox, wake: 'touch' },
-  FaqAccordion: { ...parts.FaqAccordion, wake: 'touch' },
-  TeamGrid: { ...parts.TeamGrid, wake: 'touch' },
-  VideoPoster: { ...parts.VideoPoster, wake: 'touch' },
-  VideoTestimonials: { ...parts.VideoTestimonials, wake: 'touch' },
   FeaturedProject: { ...parts.FeaturedProject, wake: 'touch' },
   // they turn by themselves, or load a third party's frame, once on screen; the desktop menus once
-  // shown (never on a phone)
+  // shown (never on a phone); a video's play button answers only from its code, which is there by
+  // the time the visitor reaches it
+  VideoPoster: { ...parts.VideoPoster, wake: 'near' },
+  VideoTestimonials: { ...parts.VideoTestimonials, wake: 'near' },
   TestimonialsCarousel: { ...parts.TestimonialsCarousel, wake: 'near' },
   ProjectsCarousel: { ...parts.ProjectsCarousel, wake: 'near' },
   DesktopNav: { ...parts.DesktopNav, wake: 'near' },

@@ -9,8 +9,12 @@
  */
 export type Wake = 'touch' | 'touch-or-scroll' | 'near' | 'touch-or-query'
 
-/** Events that mean the visitor has reached an island (pointer over it, a tap, Tab into it, a key): it hydrates before React handles them. */
-export const TOUCH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
+/**
+ * Events that mean the visitor has reached an island (pointer over it, a tap, Tab into it, a key),
+ * and a press that comes alone: mouse events without pointer events, or a click by itself (what
+ * assistive technology and voice control may send). It hydrates, and what it missed is caught up with.
+ */
+export const TOUCH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'mousedown', 'click'] as const
 
 /** How far below the screen an island that wakes when near starts hydrating. */
 export const NEAR_MARGIN = '600px 0px'

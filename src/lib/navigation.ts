@@ -15,6 +15,15 @@ export const policyPath = (slug: string) => `/${slug}/`
 /** The storm check (src/pages/storm-check.tsx), and the service page that links to it. */
 export const STORM_CHECK_PATH = '/storm-check/'
 export const STORM_DAMAGE_SERVICE = 'storm-damage-repair'
+/**
+ * Pages whose address changed: each old address moves to its new one for good, by a 301 in
+ * netlify.toml (which the local server follows too) and Gatsby's redirect for a link inside the site.
+ * routes.test checks that the server answers each with its 301 and the new address with its page.
+ */
+export const MOVED_PAGES: ReadonlyArray<{ from: string; to: string }> = [
+  // the Spanish storm check is named for what it is, a history of storms (a "revisión" is the roof inspection)
+  { from: '/es/revision-de-tormentas/', to: '/es/historial-de-tormentas/' },
+]
 /** The storm check for a place, as the town pages link to it. */
 export const stormCheckFor = (href: Href, town: string, radius: number) =>
   `${href(STORM_CHECK_PATH)}?${new URLSearchParams({ town, radius: String(radius) })}`

@@ -1,4 +1,5 @@
-import { fillPlaceholders } from './text'
+import type { Locale } from './i18n/locales'
+import { fillPlaceholders, formatDate } from './text'
 
 // A rough installed price range for a full roof replacement, from the figures in data/pricing/pricing.en.json.
 // Roof area = footprint (living area / stories) x eaves overhang x pitch; squares = area / 100 with waste.
@@ -110,20 +111,24 @@ export function describeChoices(pricing: Pricing, choices: RoofChoices, estimate
   ].join('; ')
 }
 
-/** The measured roof (src/lib/roof/answer.ts) as the office reads it, for that line. */
+/** The measured roof (src/lib/roof/answer.ts) as the office reads it, for that line: `date` is the imagery's, YYYY-MM-DD. */
 export type MeasuredRoof = { squares: number; pitch: string; date: string }
 
-/** That line for a roof measured from aerial imagery: what was measured, then the visitor's choices and the range. */
+/**
+ * That line for a roof measured from aerial imagery: what was measured (the imagery's date written as
+ * the page writes dates), then the visitor's choices and the range.
+ */
 export function describeMeasuredChoices(
   pricing: Pricing,
   choices: MeasuredChoices,
   estimate: Estimate,
   roof: MeasuredRoof,
   texts: ChoiceTexts,
+  locale: Locale,
 ): string {
   const label = <T extends Option>(options: ReadonlyArray<T>, id: string) => options.find((o) => o.id === id)?.label ?? id
   return [
-    fillPlaceholders(texts.measured, { date: roof.date, squares: String(roof.squares), pitch: roof.pitch }),
+    fillPlaceholders(texts.measured, { date: formatDate(roof.date, locale), squares: String(roof.squares), pitch: roof.pitch }),
     fillPlaceholders(texts.estimate, { range: formatRange(estimate), squares: String(estimate.squares) }),
     fillPlaceholders(texts.stories, { stories: label(pricing.stories, choices.stories) }),
     fillPlaceholders(texts.pitch, { pitch: label(pricing.pitches, choices.pitch) }),

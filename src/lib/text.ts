@@ -38,3 +38,9 @@ export function formatDate(iso: string, locale: Locale, month: 'long' | 'short' 
     timeZone: 'UTC',
   }).format(date)
 }
+
+/**
+ * A roof pitch as data/projects stores it ('6:12'), as a reader of `locale` reads it: English keeps
+ * the data's; Spanish writes every pitch 6/12, as its price table and the measured roof do.
+ */
+export const formatPitch = (pitch: string, locale: Locale) => (locale === 'en' ? pitch : pitch.replace(':', '/'))

@@ -12,3 +12,6 @@ export const contentOffset = (full: boolean) => ({
   lg: px(HEADER_HEIGHT.lg + (full ? TOP_BANNER_HEIGHT : 0)),
 })
 export const headerHeight = { base: px(HEADER_HEIGHT.base), lg: px(HEADER_HEIGHT.lg) }
+
+/** The phone menu's panel (one a page): the page's styles hide what it covers while it is open (system.ts). */
+export const MOBILE_MENU_ID = 'mobile-menu'

@@ -1,7 +1,7 @@
 // The one place for design tokens: colours, fonts, radii and shadows of the whole site.
 import { createSystem, defaultBaseConfig, defineConfig, defineLayerStyles, type SystemConfig } from '@chakra-ui/react'
 import { chakraTheme } from './chakra-theme'
-import { HEADER_HEIGHT, TOP_BANNER_HEIGHT } from './header-size'
+import { HEADER_HEIGHT, MOBILE_MENU_ID, TOP_BANNER_HEIGHT } from './header-size'
 
 const SCROLL_PADDING = { base: `${HEADER_HEIGHT.base + 32}px`, lg: `${HEADER_HEIGHT.lg + TOP_BANNER_HEIGHT + 16}px` }
 
@@ -15,6 +15,11 @@ const config = defineConfig({
     // Balanced lines: no heading ends on one word alone (long Spanish headings did, at every width).
     'h1, h2, h3, h4': { fontFamily: 'heading', letterSpacing: '-0.015em', textWrap: 'balance' },
     '*:focus-visible': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
+    // While a dialog or the phone menu is open the page behind stays still (its scrollbar's room kept,
+    // so nothing moves sideways), and behind the phone menu's panel it is hidden: Tab never lands on a
+    // control the panel covers (WCAG 2.4.11). The browser makes the page behind a dialog inert itself.
+    [`html:has(:modal), html:has(#${MOBILE_MENU_ID}:popover-open)`]: { overflow: 'hidden', scrollbarGutter: 'stable' },
+    [`html:has(#${MOBILE_MENU_ID}:popover-open) [data-under-menu]`]: { visibility: 'hidden' },
     '*, *::before, *::after': {
       '@media (prefers-reduced-motion: reduce)': {
         animationDuration: '0.01ms !important',

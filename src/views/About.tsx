@@ -9,8 +9,9 @@ import { CallLink } from '../components/ui/CallLink'
 import { useLocale } from '../hooks/use-locale'
 import { useUi } from '../hooks/use-ui'
 import { fillPlaceholders } from '../lib/text'
-import { TEAM_PAGE_SIZE } from '../components/sections/TeamGrid'
-import { FaqAccordion, TeamGrid, VideoPoster } from '../islands'
+import { FaqAccordion } from '../components/sections/FaqAccordion'
+import { TEAM_PAGE_SIZE, TeamGrid } from '../components/sections/TeamGrid'
+import { VideoPoster } from '../islands'
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const { aboutContent: about, siteData, allTeamMember, allFaq } = data

@@ -2,14 +2,11 @@ import { Badge, Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakr
 import type { PageProps } from 'gatsby'
 import { Picture } from '../components/ui/Picture'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
-import { APPLICATION_FORM } from '../components/forms/ApplicationForm'
 import { ApplyButton } from '../islands'
-import { FormDeclaration } from '../components/forms/NetlifyForm'
 import { Section } from '../components/ui/Section'
 import { CheckList } from '../components/ui/CheckList'
 import { useUi } from '../hooks/use-ui'
 import { fillPlaceholders } from '../lib/text'
-import { APPLICATION_EXTRAS, APPLICATION_FIELDS, APPLICATION_FILES } from '../lib/forms/fields'
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const { careers } = data
@@ -74,7 +71,6 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
           ))}
         </Stack>
       </Section>
-      <FormDeclaration name={APPLICATION_FORM} fields={[...APPLICATION_FIELDS, ...APPLICATION_EXTRAS]} files={APPLICATION_FILES} />
     </>
   )
 }

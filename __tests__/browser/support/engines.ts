@@ -23,7 +23,7 @@ const { startServer } = require('../../../scripts/static-server.cjs') as {
 const { selfSignedCertificate } = require('../../../scripts/tls.cjs') as { selfSignedCertificate: () => { key: Buffer; cert: Buffer } }
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit'
-export type KeyName = 'Escape' | 'Tab' | 'Enter'
+export type KeyName = 'Escape' | 'Tab' | 'Enter' | 'Space'
 
 export interface Engine {
   name: EngineName
@@ -53,6 +53,8 @@ export type LaunchOptions = {
   onPost?: PostHandler
   /** the site's function (/api/storms) and the stand-in for its source (support/storms.ts); recorded answers by default */
   storms?: ReturnType<typeof stormSource>
+  /** the visitor asks for less motion: the carousels do not turn by themselves */
+  reducedMotion?: boolean
 }
 
 const publicDir = path.join(rootDir, 'public')
@@ -113,10 +115,16 @@ export async function launch(name: EngineName, options: LaunchOptions): Promise<
   }
 }
 
-export async function launchChromium({ width, height, onPost, storms = stormSource() }: LaunchOptions): Promise<ChromiumEngine> {
+export async function launchChromium({
+  width,
+  height,
+  onPost,
+  storms = stormSource(),
+  reducedMotion,
+}: LaunchOptions): Promise<ChromiumEngine> {
   const server = await startServer({ root: publicDir, netlifyToml, onPost, functions: { quiet: true, standIns: storms.functions } })
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-  const context = await browser.newContext({ viewport: { width, height } })
+  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' })
   const local = new URL(server.url).host
   const thirdParty: string[] = []
   await context.route('**/*', (route) => {
@@ -158,7 +166,7 @@ export async function launchChromium({ width, height, onPost, storms = stormSour
   return engine
 }
 
-async function launchFirefox({ width, height, onPost, storms = stormSource() }: LaunchOptions): Promise<Engine> {
+async function launchFirefox({ width, height, onPost, storms = stormSource(), reducedMotion }: LaunchOptions): Promise<Engine> {
   if (!existsSync(FIREFOX_PATH)) throw new Error(`no Firefox at ${FIREFOX_PATH}`)
   const server = await startServer({
     root: publicDir,
@@ -167,7 +175,12 @@ async function launchFirefox({ width, height, onPost, storms = stormSource() }: 
     functions: { quiet: true, standIns: storms.functions },
     headScript: { path: ERRORS_PATH, source: ERROR_COLLECTOR },
   })
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX_PATH, headless: true })
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    extraPrefsFirefox: reducedMotion ? { 'ui.prefersReducedMotion': 1 } : {},
+  })
   const page = await browser.newPage()
   await page.setViewport({ width, height })
   const local = new URL(server.url).host
@@ -194,7 +207,8 @@ async function launchFirefox({ width, height, onPost, storms = stormSource() }: 
       await page.mouse.wheel({ deltaY: dy })
     },
     type: (text) => page.keyboard.type(text),
-    press: (key) => page.keyboard.press(key),
+    // (Puppeteer's name for the space bar is its character)
+    press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
     errors: async () => (await engine.run<{ errors: string[] }>({ op: 'page' })).errors,
     async close() {
       await browser.close()
@@ -257,7 +271,7 @@ async function launchWebKitWithRetries(options: LaunchOptions): Promise<Engine> 
   }
 }
 
-async function launchWebKit({ width, height, onPost, storms = stormSource() }: LaunchOptions): Promise<Engine> {
+async function launchWebKit({ width, height, onPost, storms = stormSource(), reducedMotion }: LaunchOptions): Promise<Engine> {
   if (!existsSync(MINIBROWSER_PATH)) throw new Error(`no MiniBrowser at ${MINIBROWSER_PATH}`)
   // WebKit applies the CSP's upgrade-insecure-requests even to 127.0.0.1: serve over TLS.
   const server = await startServer({
@@ -272,6 +286,8 @@ async function launchWebKit({ width, height, onPost, storms = stormSource() }: L
   const config = mkdtempSync(path.join(os.tmpdir(), 'webkit-gtk-'))
   mkdirSync(path.join(config, 'gtk-3.0'))
   writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), GTK_CSS)
+  // WebKitGTK answers prefers-reduced-motion from GTK's own setting
+  if (reducedMotion) writeFileSync(path.join(config, 'gtk-3.0', 'settings.ini'), '[Settings]\ngtk-enable-animations=0\n')
   const screen = await display()
   const port = await freePort()
   const driverProcess = spawn('WebKitWebDriver', [`--port=${port}`], {
@@ -348,7 +364,7 @@ async function launchWebKit({ width, height, onPost, storms = stormSource() }: L
       await (webdriver.actions() as unknown as WheelActions).scroll(Math.round(x), Math.round(y), 0, wheelTotal).perform()
     },
     type: (text) => webdriver.actions().sendKeys(text).perform(),
-    press: (key) => webdriver.actions().sendKeys({ Escape: Key.ESCAPE, Tab: Key.TAB, Enter: Key.ENTER }[key]).perform(),
+    press: (key) => webdriver.actions().sendKeys({ Escape: Key.ESCAPE, Tab: Key.TAB, Enter: Key.ENTER, Space: Key.SPACE }[key]).perform(),
     errors: async () => (await engine.run<{ errors: string[] }>({ op: 'page' })).errors,
     close: () => stop(webdriver),
   }

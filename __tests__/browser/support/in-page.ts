@@ -60,6 +60,17 @@ export type InPageRequest =
   | { op: 'focused' }
   | { op: 'watchTap'; target: Query }
   | { op: 'tapSeen' }
+  | { op: 'pressWithout'; target: Query; events: PressWithout }
+  | { op: 'focus'; target: Query }
+  | { op: 'firstInCarousel'; scope: string }
+  | { op: 'islandOf'; target: Query }
+  | { op: 'awake'; island: number }
+
+/**
+ * A press that comes without the pointer: mouse events alone (mousedown, mouseup, click), or a click
+ * by itself, as assistive technology, voice control or a script send them.
+ */
+export type PressWithout = 'mouse-events' | 'click'
 
 /** Where the visitor's finger went down since 'watchTap', as the page saw it; null on a new page. */
 export type TapSeen = { presses: Array<{ onTarget: boolean; on: string; x: number; y: number }> } | null
@@ -142,6 +153,8 @@ export function inPage(request: InPageRequest): unknown {
   const hiddenFromEveryone = (el: Element) => {
     if (el.closest('[aria-hidden="true"]')) return true
     if (el.getClientRects().length === 0) return true
+    // the content of a closed <details>, which Chromium lays out but never draws (content-visibility: hidden)
+    if (typeof el.checkVisibility === 'function' && !el.checkVisibility()) return true
     const style = getComputedStyle(el)
     return style.visibility === 'hidden' || Number(style.opacity) === 0
   }
@@ -211,7 +224,10 @@ export function inPage(request: InPageRequest): unknown {
       description,
       rect,
       inert: Boolean(el.closest('[inert]')),
-      expanded: el.getAttribute('aria-expanded') ?? undefined,
+      // a summary's is its details' state, which the browser tells assistive technology
+      expanded:
+        el.getAttribute('aria-expanded') ??
+        (el instanceof HTMLElement && el.matches('summary') ? String((el.parentElement as HTMLDetailsElement).open) : undefined),
       value: (el as HTMLInputElement).value,
       text: squash(textOf(el)),
     }
@@ -308,6 +324,54 @@ export function inPage(request: InPageRequest): unknown {
     }
     case 'tapSeen':
       return win.__tapWatch ? { presses: win.__tapWatch.presses } : null
+    case 'pressWithout': {
+      const el = find(request.target)
+      if (!el) return false
+      if (request.events === 'click') {
+        ;(el as HTMLElement).click()
+        return true
+      }
+      const r = el.getBoundingClientRect()
+      const at = {
+        clientX: r.left + r.width / 2,
+        clientY: r.top + r.height / 2,
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        view: window,
+      }
+      el.dispatchEvent(new MouseEvent('mousedown', { ...at, button: 0, buttons: 1 }))
+      el.dispatchEvent(new MouseEvent('mouseup', { ...at, button: 0, buttons: 0 }))
+      el.dispatchEvent(new MouseEvent('click', { ...at, button: 0, buttons: 0, detail: 1 }))
+      return true
+    }
+    case 'firstInCarousel': {
+      // the first slide wholly inside the carousel's frame, as a sighted visitor reads it
+      const frame = document.querySelector(`${request.scope} [aria-roledescription="carousel"]`)
+      if (!frame) return null
+      const box = frame.getBoundingClientRect()
+      const first = Array.from(frame.querySelectorAll('li')).find((slide) => {
+        const r = slide.getBoundingClientRect()
+        return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1
+      })
+      return first ? squash(first.textContent ?? '') : null
+    }
+    case 'islandOf': {
+      // which island (its place among the page's) the control is in; -1 for a control in none
+      const island = find(request.target)?.closest('[data-island]')
+      return island ? Array.from(document.querySelectorAll('[data-island]')).indexOf(island) : -1
+    }
+    case 'awake':
+      // the island has hydrated (host.tsx marks it); a control in no island is its HTML
+      return request.island < 0 || document.querySelectorAll('[data-island]')[request.island]?.hasAttribute('data-awake') === true
+    case 'focus': {
+      // where a screen reader moves focus: the control itself, without scrolling or a pointer
+      const el = find(request.target) as HTMLElement | null
+      el?.focus({ preventScroll: true })
+      if (el !== null && document.activeElement !== el)
+        return `focus went to ${describe(document.activeElement)}; ${el.outerHTML.slice(0, 120)}`
+      return el !== null && document.activeElement === el
+    }
     case 'focused':
       return document.activeElement && document.activeElement !== document.body ? inspect(document.activeElement, true) : null
     case 'page': {

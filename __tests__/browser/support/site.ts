@@ -55,7 +55,7 @@ type SiteOptions = {
   functionSettings?: Record<string, string>
   /** the storm check's function answering from the recorded storm reports (support/storms.ts), a stand-in the test switches itself */
   storms?: StormSource & { functions: Record<string, (request: Request) => Promise<Response>> }
-  /** [[headers]]-shaped rules applied after the site's own (a development policy, for a test of a development tool) */
+  /** [[headers]]-shaped rules applied after the site's own (a development tool's policy, for its test) */
   headers?: Array<{ for: string; values: Record<string, string> }>
 }
 
@@ -274,6 +274,8 @@ export const content = {
   services: readJson<Array<{ slug: string; title: string }>>('services/services.en.json'),
   towns: readJson<Array<{ slug: string; name: string }>>('towns/towns.en.json'),
   team: readJson<Array<{ name: string }>>('team/team.en.json'),
+  faq: readJson<Array<{ question: string; answer: string }>>('faq/faq.en.json'),
+  openings: readJson<{ openings: Array<{ title: string }> }>('careers/careers.en.json').openings,
   articles: frontmatterSlugs('articles'),
   policies: frontmatterSlugs('pages'),
 }

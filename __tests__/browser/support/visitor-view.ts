@@ -51,7 +51,7 @@ const toasts: Query = { role: 'region', name: matching(/^Notifications/) }
 const applicationDialog: Query = { role: 'dialog', name: matching(/^Apply: /) }
 const quoteDialog: Query = { role: 'dialog', name: 'Get a Free Estimate' }
 const submitQuote: Query = { role: 'button', name: 'Request My Free Quote', within: quoteDialog }
-const esMenu: Query = { role: 'navigation', name: 'Menú del teléfono' }
+const esMenu: Query = { role: 'navigation', name: 'Menú para celular' }
 const esApplicationDialog: Query = { role: 'dialog', name: matching(/^Solicitar empleo: /) }
 const lead = { name: 'Karen Mills', email: 'karen@example.com', phone: '(919) 555-0188', address: '212 Glenwood Ave, Raleigh' }
 

@@ -3,11 +3,12 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useUi } from '../../hooks/use-ui'
 import { MAX_LENGTH } from '../../lib/forms/limits'
 import { FormField } from './FormField'
+import { fieldOf } from './use-delivered-form'
 
 type FieldsProps<T extends FieldValues> = { form: UseFormReturn<T>; withAddress?: boolean }
 
 const helpers = <T extends FieldValues>(form: UseFormReturn<T>) => ({
-  field: (name: string) => form.register(name as Path<T>),
+  field: (name: string) => fieldOf(form, name as Path<T>),
   error: (name: string) => form.formState.errors[name]?.message as string | undefined,
 })
 

@@ -42,11 +42,15 @@ export function NetlifyForm({ name, onSubmit, withFiles = false, label, children
   )
 }
 
-/** Invisible to people and to assistive technology; bots that fill every field give themselves away. */
+/**
+ * Never drawn (display: none, as in Netlify's own example): people and assistive technology never
+ * meet it, and no focus lands on it (a dialog's first focus would); bots that fill every field of
+ * the HTML give themselves away.
+ */
 function Honeypot() {
   const { honeypot } = useUi().forms
   return (
-    <Box aria-hidden="true" position="absolute" left="-10000px" width="1px" height="1px" overflow="hidden">
+    <Box display="none">
       <label>
         {honeypot}
         <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
@@ -64,34 +68,6 @@ function HiddenFields() {
   return HIDDEN_FIELDS.map((field) => (
     <input key={field} type="hidden" name={field} value={field === LANGUAGE_FIELD ? locale : undefined} />
   ))
-}
-
-type FormDeclarationProps = { name: string; fields: ReadonlyArray<string>; files?: ReadonlyArray<string> }
-
-/**
- * A hidden copy of a form that only ever appears inside a dialog, so Netlify still finds it (and all
- * its fields) when it reads the built HTML at deploy.
- */
-export function FormDeclaration({ name, fields, files = [] }: FormDeclarationProps) {
-  return (
-    <form
-      name={name}
-      data-netlify="true"
-      data-netlify-honeypot={HONEYPOT_FIELD}
-      encType={files.length ? 'multipart/form-data' : undefined}
-      hidden
-    >
-      <input type="hidden" name="form-name" value={name} />
-      <input name={HONEYPOT_FIELD} />
-      <HiddenFields />
-      {fields.map((field) => (
-        <input key={field} name={field} />
-      ))}
-      {files.map((field) => (
-        <input key={field} type="file" name={field} />
-      ))}
-    </form>
-  )
 }
 
 /** The outbox's sender is fetched when a form is first focused, so a request kept while offline can go without fetching code first. */

@@ -1,5 +1,5 @@
 import { NativeSelect, Stack } from '@chakra-ui/react'
-import { useDeliveredForm } from './use-delivered-form'
+import { fieldOf, useDeliveredForm } from './use-delivered-form'
 import { useSiteData } from '../../hooks/use-site-data'
 import { useUi } from '../../hooks/use-ui'
 import { SMS_CONSENT_VERSION_FIELD } from '../../lib/forms/consent'
@@ -65,7 +65,7 @@ export function QuoteForm({ source, draftKey, prefill, roof, submitLabel, storm,
         <ContactFields form={form} />
         <FormField label={t.fields.service} error={errors.service?.message}>
           <NativeSelect.Root>
-            <NativeSelect.Field bg="white" {...form.register('service')}>
+            <NativeSelect.Field bg="white" {...fieldOf(form, 'service')}>
               {services.map((s) => (
                 <option key={s.slug} value={s.title}>
                   {s.title}

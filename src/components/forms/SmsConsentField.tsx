@@ -7,6 +7,7 @@ import { useSiteData } from '../../hooks/use-site-data'
 import { useUi } from '../../hooks/use-ui'
 import { SMS_CONSENT_FIELD, SMS_CONSENT_VERSION_FIELD } from '../../lib/forms/consent'
 import { fillPlaceholders } from '../../lib/text'
+import { fieldOf } from './use-delivered-form'
 
 type SmsConsentFieldProps<T extends FieldValues> = { form: UseFormReturn<T> }
 
@@ -31,7 +32,7 @@ export function SmsConsentField<T extends FieldValues>({ form }: SmsConsentField
           flexShrink={0}
           accentColor="var(--chakra-colors-navy-900)"
           aria-describedby={disclosureId}
-          {...form.register(SMS_CONSENT_FIELD as Path<T>)}
+          {...fieldOf(form, SMS_CONSENT_FIELD as Path<T>)}
         />
         <Text as="span" fontWeight="600" color="navy.900" lineHeight="1.5">
           {smsConsent.label}{' '}

@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useMemo, useState, type BaseSyntheticEvent } from 'react'
-import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form'
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form'
 import { yupResolver } from '@hookform/resolvers/yup'
 import { toaster } from '../ui/toaster'
 import { deliverForm, isRefusal, type FormFields } from '../../lib/forms/deliver'
@@ -162,4 +171,15 @@ function focusFirstError(errors: FieldErrors, event?: BaseSyntheticEvent) {
   if (!field) return
   field.focus({ preventScroll: true })
   field.scrollIntoView({ block: 'center' })
+}
+
+/**
+ * A field's props: React Hook Form's, and the value the form starts with, so that the server's HTML
+ * already shows it (a prefilled address, the service chosen) and the island does not change the
+ * field under the visitor's eyes as it wakes (React Hook Form sets it only once running).
+ */
+export function fieldOf<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>, options?: RegisterOptions<T, Path<T>>) {
+  const start: unknown = form.formState.defaultValues?.[name]
+  const initial = typeof start === 'boolean' ? { defaultChecked: start } : { defaultValue: start === undefined ? undefined : String(start) }
+  return { ...form.register(name, options), ...initial }
 }

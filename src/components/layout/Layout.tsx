@@ -13,17 +13,22 @@ type LayoutProps = {
   children: ReactNode
 }
 
-/** Every page's frame: skip link, fixed header, the page's main content, footer, the phone's action bar. */
+/**
+ * Every page's frame: skip link, fixed header, the page's main content, footer, the phone's action bar
+ * (all but the header hidden while the phone menu covers them: data-under-menu, src/theme/system.ts).
+ */
 export function Layout({ header, fullHeader, footer, phone, children }: LayoutProps) {
   return (
     <>
       <SkipLink />
       {header}
-      <Box as="main" id="main" tabIndex={-1} pt={contentOffset(fullHeader)} _focus={{ outline: 'none' }}>
+      <Box as="main" id="main" tabIndex={-1} pt={contentOffset(fullHeader)} _focus={{ outline: 'none' }} data-under-menu="">
         {children}
       </Box>
-      {footer}
-      <MobileActionBar phone={phone} />
+      <div data-under-menu="">{footer}</div>
+      <div data-under-menu="">
+        <MobileActionBar phone={phone} />
+      </div>
     </>
   )
 }

@@ -1,11 +1,11 @@
-import { Box, Collapsible, IconButton, Stack } from '@chakra-ui/react'
+import { Box, IconButton, Stack, VisuallyHidden } from '@chakra-ui/react'
 import { Link } from '../ui/Link'
-import { ChevronDown, Menu as MenuIcon, X } from 'lucide-react'
-import { useCallback, useId, useRef, useState } from 'react'
-import { useMenuSurface } from '../../hooks/use-menu-surface'
+import { Menu as MenuIcon, X } from 'lucide-react'
+import { useState } from 'react'
 import { isGroup, type NavGroup, type NavItem, type NavLink } from '../../lib/navigation'
-import { HEADER_HEIGHT } from '../../theme/header-size'
+import { HEADER_HEIGHT, MOBILE_MENU_ID } from '../../theme/header-size'
 import { useUi } from '../../hooks/use-ui'
+import { Disclosure, DisclosureIndicator, DisclosureSummary } from '../ui/Disclosure'
 import { LanguageSwitch } from './LanguageSwitch'
 
 type MobileMenuProps = { items: NavItem[] }
@@ -21,65 +21,86 @@ const linkStyle = {
   _hover: { bg: 'sand' },
 } as const
 
+const supportsPopover = () => typeof HTMLElement !== 'undefined' && Object.prototype.hasOwnProperty.call(HTMLElement.prototype, 'popover')
+
 /**
  * The menu below the large breakpoint: a toggle, and a panel that fills the screen below the header
- * (scrolling on its own when taller) with collapsible groups. Focus moves into it on open and back to
- * the toggle when Escape closes it; choosing a link closes it.
+ * (scrolling on its own when taller) with collapsible groups. The browser runs it from its HTML, as
+ * a popover: a tap, a click alone, Enter or Space on the toggle opens and closes it before any script,
+ * Escape or a tap outside closes it, and focus goes back to the toggle. While it is open the page
+ * behind is hidden and still (src/theme/system.ts), so Tab never reaches what the panel covers.
+ * Choosing a link loads the next page. A browser without popovers gets the same from this part's code.
  */
 export function MobileMenu({ items }: MobileMenuProps) {
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
-  const toggle = useRef<HTMLButtonElement>(null)
-  const panel = useRef<HTMLElement>(null)
-  const close = () => setOpen(false)
-  const header = useCallback(() => toggle.current?.closest('header') ?? null, [])
-  const escape = useCallback(() => {
-    setOpen(false)
-    toggle.current?.focus()
-  }, [])
-  useMenuSurface(open, header, panel, escape)
+  // only where the browser has no popovers (before Safari 17): the part opens the panel itself
+  const [fallbackOpen, setFallbackOpen] = useState(false)
   const { nav } = useUi().layout
+  const state = (open: boolean) => ({ display: open ? 'none' : 'inline-flex' })
 
   return (
-    <Box display={{ base: 'block', lg: 'none' }}>
-      <IconButton
-        ref={toggle}
-        variant="ghost"
-        color="navy.900"
-        size="lg"
-        aria-label={open ? nav.closeMenu : nav.openMenu}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-      >
-        {open ? <X aria-hidden /> : <MenuIcon aria-hidden />}
+    <Box
+      display={{ base: 'block', lg: 'none' }}
+      // the toggle shows, and is named, what a press will do
+      css={{
+        '& [data-when-open]': state(true),
+        [`&:has(#${MOBILE_MENU_ID}:popover-open), &:has(#${MOBILE_MENU_ID}[data-open])`]: {
+          '& [data-when-open]': state(false),
+          '& [data-when-closed]': state(true),
+          // as Chakra draws an expanded ghost button
+          '& > button': { bg: 'colorPalette.subtle' },
+        },
+      }}
+    >
+      <IconButton asChild variant="ghost" color="navy.900" size="lg">
+        <button
+          type="button"
+          popovertarget={MOBILE_MENU_ID}
+          aria-controls={MOBILE_MENU_ID}
+          // the browser says whether a popover is open; said here only where it cannot
+          aria-expanded={fallbackOpen ? true : undefined}
+          onClick={() => !supportsPopover() && setFallbackOpen(!fallbackOpen)}
+        >
+          <Box as="span" data-when-closed="">
+            <MenuIcon aria-hidden />
+            <VisuallyHidden>{nav.openMenu}</VisuallyHidden>
+          </Box>
+          <Box as="span" data-when-open="">
+            <X aria-hidden />
+            <VisuallyHidden>{nav.closeMenu}</VisuallyHidden>
+          </Box>
+        </button>
       </IconButton>
       <Box
-        ref={panel}
-        id={panelId}
+        id={MOBILE_MENU_ID}
         as="nav"
+        popover="auto"
+        data-open={fallbackOpen ? '' : undefined}
         aria-label={nav.mobileLabel}
-        hidden={!open}
         position="fixed"
         top={`${HEADER_HEIGHT.base}px`}
-        insetX="0"
+        left="0"
+        right="0"
         bottom="0"
+        width="auto"
+        height="auto"
+        m="0"
+        border="0"
+        borderTopWidth="1px"
+        borderColor="navy.100"
         bg="white"
         overflowY="auto"
         overscrollBehavior="contain"
-        borderTopWidth="1px"
-        borderColor="navy.100"
         px="4"
         py="4"
+        // closed, it is drawn nowhere, also where the browser has no popovers (which would show it)
+        css={{ display: 'none', '&:popover-open, &[data-open]': { display: 'block' } }}
       >
         <Stack as="ul" gap="1" listStyleType="none">
           {items.map((item) => (
-            <li key={item.label}>
-              {isGroup(item) ? <MobileGroup group={item} onNavigate={close} /> : <MobileLink link={item} onNavigate={close} />}
-            </li>
+            <li key={item.label}>{isGroup(item) ? <MobileGroup group={item} /> : <MobileLink link={item} />}</li>
           ))}
           <li>
-            <LanguageSwitch {...linkStyle} onNavigate={close} />
+            <LanguageSwitch {...linkStyle} />
           </li>
         </Stack>
       </Box>
@@ -87,46 +108,33 @@ export function MobileMenu({ items }: MobileMenuProps) {
   )
 }
 
-type MobileLinkProps = { link: NavLink; onNavigate: () => void }
-
-function MobileLink({ link, onNavigate }: MobileLinkProps) {
+function MobileLink({ link }: { link: NavLink }) {
   return (
     <Box asChild {...linkStyle}>
-      <Link to={link.to} onClick={onNavigate} activeStyle={{ color: '#A84A16' }}>
+      <Link to={link.to} activeStyle={{ color: '#A84A16' }}>
         {link.label}
       </Link>
     </Box>
   )
 }
 
-type MobileGroupProps = { group: NavGroup; onNavigate: () => void }
-
-function MobileGroup({ group, onNavigate }: MobileGroupProps) {
+/** A group (Services, About, Service Areas): the browser's own disclosure, open or closed on its own. */
+function MobileGroup({ group }: { group: NavGroup }) {
   return (
-    <Collapsible.Root>
-      <Collapsible.Trigger asChild>
-        <Box as="button" {...linkStyle} width="full" display="flex" justifyContent="space-between" alignItems="center" textAlign="left">
-          {group.label}
-          <Collapsible.Indicator asChild transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }}>
-            <span>
-              <ChevronDown aria-hidden size={20} />
-            </span>
-          </Collapsible.Indicator>
-        </Box>
-      </Collapsible.Trigger>
-      <Collapsible.Content>
-        <Box as="ul" listStyleType="none" pl="3" display="grid" gridTemplateColumns={group.columns === 2 ? 'repeat(2, 1fr)' : '1fr'}>
-          {group.links.map((link) => (
-            <li key={link.to}>
-              <Box asChild display="block" px="4" py="2.5" color="navy.800" rounded="md" _hover={{ bg: 'sand' }}>
-                <Link to={link.to} onClick={onNavigate}>
-                  {link.label}
-                </Link>
-              </Box>
-            </li>
-          ))}
-        </Box>
-      </Collapsible.Content>
-    </Collapsible.Root>
+    <Disclosure>
+      <DisclosureSummary {...linkStyle} display="flex" justifyContent="space-between" alignItems="center">
+        {group.label}
+        <DisclosureIndicator />
+      </DisclosureSummary>
+      <Box as="ul" listStyleType="none" pl="3" display="grid" gridTemplateColumns={group.columns === 2 ? 'repeat(2, 1fr)' : '1fr'}>
+        {group.links.map((link) => (
+          <li key={link.to}>
+            <Box asChild display="block" px="4" py="2.5" color="navy.800" rounded="md" _hover={{ bg: 'sand' }}>
+              <Link to={link.to}>{link.label}</Link>
+            </Box>
+          </li>
+        ))}
+      </Box>
+    </Disclosure>
   )
 }

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, Grid, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
-import { useRef, useState, type FormEvent } from 'react'
+import { useCallback, useRef, useState, type FormEvent } from 'react'
+import { useLocale } from '../../hooks/use-locale'
 import { useUi } from '../../hooks/use-ui'
 import { fillPlaceholders } from '../../lib/text'
 import {
@@ -55,9 +56,12 @@ export function EstimateBox({ data }: EstimateBoxProps) {
   const [choices, setChoices] = useState<RoofChoices | null>(null)
   const [dialogOpen, setDialogOpen] = useState(false)
   const opener = useRef<HTMLButtonElement>(null)
+  const closeDialog = useCallback(() => setDialogOpen(false), [])
+  const openerButton = useCallback(() => opener.current, [])
   // the START press an answer belongs to: a later press or an edit makes an earlier answer stale
   const asked = useRef(0)
   const ui = useUi()
+  const { locale } = useLocale()
   const toasts = ui.forms.toasts
   const words = ui.sections.estimateBox
   const { squareNote } = ui.sections
@@ -106,7 +110,7 @@ export function EstimateBox({ data }: EstimateBoxProps) {
     const { squares, pitchRise, imageryDate } = outcome.roof
     const measured = { ...choices, measuredSquares: squares }
     const roof = { squares, pitch: pitchText(pitchRise), date: imageryDate }
-    return describeMeasuredChoices(pricing, measured, estimateMeasuredRoof(pricing, measured), roof, words.choices)
+    return describeMeasuredChoices(pricing, measured, estimateMeasuredRoof(pricing, measured), roof, words.choices, locale)
   }
   // what the office's tools read: measured or not, and the material chosen
   const roof =
@@ -242,20 +246,23 @@ export function EstimateBox({ data }: EstimateBoxProps) {
           <ServiceMap towns={allTown.nodes} center={siteData.map.center} zoom={siteData.map.zoom} height={400} label={copy.mapLabel} />
         </Grid>
       </Container>
-      <QuoteDialog
-        title={outcome.kind === 'unserved' ? copy.unservedDialogTitle : copy.pricedDialogTitle}
-        source={SOURCE}
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
-        returnFocusTo={() => opener.current}
-        prefill={{
-          address,
-          message: message(),
-          // the service the visitor just priced; any other address leaves the choice to them
-          ...(outcome.kind !== 'unserved' && { service: pricing.service.title }),
-        }}
-        roof={roof}
-      />
+      {/* drawn while open, so that it opens with the address and choices of that moment */}
+      {dialogOpen && (
+        <QuoteDialog
+          title={outcome.kind === 'unserved' ? copy.unservedDialogTitle : copy.pricedDialogTitle}
+          source={SOURCE}
+          open
+          onClose={closeDialog}
+          returnFocusTo={openerButton}
+          prefill={{
+            address,
+            message: message(),
+            // the service the visitor just priced; any other address leaves the choice to them
+            ...(outcome.kind !== 'unserved' && { service: pricing.service.title }),
+          }}
+          roof={roof}
+        />
+      )}
     </Box>
   )
 }

@@ -1,43 +1,47 @@
-import { Accordion, Box, Text } from '@chakra-ui/react'
-import { ChevronDown } from 'lucide-react'
+import { Box, Text } from '@chakra-ui/react'
+import { Disclosure, DisclosureIndicator, DisclosureSummary } from '../ui/Disclosure'
 
 type FaqAccordionProps = { items: ReadonlyArray<{ question: string; answer: string }> }
 
-/** The FAQ: one answer open at a time, and the open one can be closed again. */
+/**
+ * The FAQ: one answer open at a time, and the open one can be closed again. Server HTML the browser
+ * runs by itself (details sharing a name), so it needs no code: a page's only FAQ names its group.
+ */
 export function FaqAccordion({ items }: FaqAccordionProps) {
   return (
-    <Accordion.Root collapsible multiple={false} variant="enclosed" bg="white" rounded="card" maxW="3xl" mx="auto">
-      {items.map((item, index) => (
-        <Accordion.Item key={item.question} value={`faq-${index}`}>
-          <h3>
-            <Accordion.ItemTrigger
-              py="5"
-              px="5"
-              cursor="pointer"
-              fontSize={{ base: 'md', md: 'lg' }}
-              fontWeight="600"
-              color="navy.900"
-              textAlign="left"
-            >
-              <Box as="span" flex="1">
-                {item.question}
-              </Box>
-              <Accordion.ItemIndicator asChild>
-                <span>
-                  <ChevronDown aria-hidden size={20} />
-                </span>
-              </Accordion.ItemIndicator>
-            </Accordion.ItemTrigger>
-          </h3>
-          <Accordion.ItemContent>
-            <Accordion.ItemBody px="5" pb="5">
-              <Text color="slate" lineHeight="1.7">
-                {item.answer}
-              </Text>
-            </Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
+    <Box
+      bg="white"
+      rounded="card"
+      maxW="3xl"
+      mx="auto"
+      borderWidth="1px"
+      overflow="hidden"
+      css={{ '& > * + *': { borderTopWidth: '1px' } }}
+    >
+      {items.map((item) => (
+        <Disclosure key={item.question} name="faq" css={{ '&[open]': { bg: 'bg.subtle' } }}>
+          <DisclosureSummary
+            display="flex"
+            alignItems="center"
+            gap="3"
+            py="5"
+            px="5"
+            color="navy.900"
+            textAlign="start"
+            _focusVisible={{ outlineOffset: '-3px' }}
+          >
+            <Box as="h3" flex="1" fontSize={{ base: 'md', md: 'lg' }} fontWeight="600">
+              {item.question}
+            </Box>
+            <DisclosureIndicator />
+          </DisclosureSummary>
+          <Box px="5" pb="5">
+            <Text color="slate" lineHeight="1.7">
+              {item.answer}
+            </Text>
+          </Box>
+        </Disclosure>
       ))}
-    </Accordion.Root>
+    </Box>
   )
 }

@@ -2,7 +2,7 @@ import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react'
 import { useState } from 'react'
 import { useUi } from '../../hooks/use-ui'
 import { FEATURED_SIZES } from '../../lib/image-sizes'
-import { fillPlaceholders, formatDate } from '../../lib/text'
+import { fillPlaceholders, formatDate, formatPitch } from '../../lib/text'
 import { useLocale } from '../../hooks/use-locale'
 import { ImageLabel } from '../ui/ImageLabel'
 import { LABEL_CAPS } from '../ui/looks'
@@ -52,7 +52,7 @@ export function FeaturedProject({ project }: FeaturedProjectProps) {
             <Box as="dl" display="grid" gridTemplateColumns="repeat(2, 1fr)" gap="4">
               {[
                 [words.roofSize, fillPlaceholders(words.squares, { squares: String(specs.squares) })],
-                [words.pitch, specs.pitch],
+                [words.pitch, formatPitch(specs.pitch, locale)],
                 [words.material, specs.material],
                 [words.completedIn, specs.duration],
               ].map(([label, value]) => (

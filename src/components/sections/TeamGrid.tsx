@@ -1,10 +1,10 @@
-import { Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
+import { Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
 import { Card, CardBody } from '../ui/Card'
 import { Picture } from '../ui/Picture'
-import { useId, useState } from 'react'
 import { BrandIcon } from '../ui/BrandIcons'
 import { IconLink } from '../ui/ButtonLink'
+import { Disclosure, DisclosureSummary } from '../ui/Disclosure'
 import { useUi } from '../../hooks/use-ui'
 import { fillPlaceholders } from '../../lib/text'
 
@@ -16,39 +16,59 @@ type TeamGridProps = {
   pageSize?: number
 }
 
-/** Team cards; the about page shows 8 of 15 until the visitor asks for all. */
+type Words = ReturnType<typeof useUi>['sections']['team']
+
+/**
+ * Team cards; the about page shows 8 of 15 until the visitor asks for all. The rest are in the
+ * page's HTML, in the browser's own disclosure: 'View More Members' works before any script, and its
+ * button stays below the cards, named for what it will do.
+ */
 export function TeamGrid({ members, pageSize }: TeamGridProps) {
-  const [expanded, setExpanded] = useState(false)
-  const gridId = useId()
   const words = useUi().sections.team
-  const limit = pageSize && !expanded ? pageSize : members.length
-  const canToggle = pageSize !== undefined && members.length > pageSize
+  const shown = pageSize ?? members.length
+  const more = members.slice(shown)
   return (
     <>
-      <SimpleGrid id={gridId} as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
-        {members.slice(0, limit).map((member) => (
-          <li key={member.name}>
-            <TeamCard member={member} words={words} />
-          </li>
-        ))}
-      </SimpleGrid>
-      {canToggle && (
-        <Flex justify="center" mt="10">
-          <Button
-            size="lg"
+      <Cards members={members.slice(0, shown)} words={words} />
+      {more.length > 0 && (
+        // the button after the cards it shows: a column read from the end
+        <Disclosure display="flex" flexDirection="column-reverse" css={{ '& > ul': { mt: '6' } }}>
+          <DisclosureSummary
+            alignSelf="center"
+            mt="10"
+            display="inline-flex"
+            alignItems="center"
+            minH="12"
+            px="6"
             rounded="full"
-            variant="outline"
+            borderWidth="1px"
             borderColor="navy.900"
             color="navy.900"
-            aria-controls={gridId}
-            aria-expanded={expanded}
-            onClick={() => setExpanded(!expanded)}
+            fontWeight="600"
+            _hover={{ bg: 'navy.50' }}
+            css={{ 'details[open] > & [data-more], details:not([open]) > & [data-less]': { display: 'none' } }}
           >
-            {expanded ? words.showLess : words.showMore}
-          </Button>
-        </Flex>
+            <span data-more="">{words.showMore}</span>
+            <span data-less="">{words.showLess}</span>
+          </DisclosureSummary>
+          <Cards members={more} words={words} />
+        </Disclosure>
       )}
     </>
+  )
+}
+
+type CardsProps = { members: ReadonlyArray<Queries.TeamMemberCardFragment>; words: Words }
+
+function Cards({ members, words }: CardsProps) {
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+      {members.map((member) => (
+        <li key={member.name}>
+          <TeamCard member={member} words={words} />
+        </li>
+      ))}
+    </SimpleGrid>
   )
 }
 

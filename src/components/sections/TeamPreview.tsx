@@ -1,7 +1,7 @@
 import { MoreLink } from '../ui/MoreLink'
 import { Section } from '../ui/Section'
 import { useUi } from '../../hooks/use-ui'
-import { TeamGrid } from '../../islands'
+import { TeamGrid } from './TeamGrid'
 
 type TeamPreviewProps = { members: ReadonlyArray<Queries.TeamMemberCardFragment>; intro?: string | null }
 

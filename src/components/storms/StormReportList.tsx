@@ -30,7 +30,7 @@ export function StormReportList({ answer, t, locale }: { answer: Ok; t: StormTex
           </Box>
           <Box flex="1">
             <Text fontWeight="700" color="navy.900">
-              {t.kinds[report.kind]}: {reportDetail(report, t)}
+              {t.kinds[report.kind]}: {reportDetail(report, t, locale)}
             </Text>
             <Text fontSize="sm" color="slate">
               <time dateTime={report.date}>{formatDate(report.date, locale)}</time> · {reportDistance(report, t)}

@@ -6,7 +6,7 @@ import { useUi } from '../../hooks/use-ui'
 import type { StormAnswer } from '../../lib/storms/answer'
 import { stormsUrl } from '../../lib/storms/place'
 import { SUMMARY_RADIUS } from '../../lib/storms/rules'
-import { inchesText } from '../../lib/storms/words'
+import { inchesOnPage } from '../../lib/storms/words'
 import { fillPlaceholders } from '../../lib/text'
 import { TapLink } from '../ui/TapLink'
 import { stormCheckFor } from '../../lib/navigation'
@@ -21,7 +21,7 @@ type StormSummaryProps = { town: { slug: string; name: string } }
 export function StormSummary({ town }: StormSummaryProps) {
   const { stormSummary: t } = useUi().sections
   const { hailSizes } = useUi().pages.stormCheck
-  const { href } = useLocale()
+  const { href, locale } = useLocale()
   const [answer, setAnswer] = useState<StormAnswer | 'asking' | null>(null)
   useEffect(() => {
     const controller = new AbortController()
@@ -39,7 +39,7 @@ export function StormSummary({ town }: StormSummaryProps) {
     const { count, largestHailInches, largestHailSize } = answer.lastYear
     line = fillPlaceholders(count === 0 ? t.none : count === 1 ? t.countOne : t.countMany, { count: String(count), miles })
     if (largestHailInches !== null && largestHailSize)
-      line += ` ${fillPlaceholders(t.largestHail, { inches: inchesText(largestHailInches), size: hailSizes[largestHailSize] })}`
+      line += ` ${fillPlaceholders(t.largestHail, { inches: inchesOnPage(largestHailInches, locale), size: hailSizes[largestHailSize] })}`
   }
   return (
     <Box as="section" aria-labelledby="storm-summary-heading" bg="navy.50" py={{ base: '8', md: '10' }}>

@@ -1,11 +1,10 @@
 import { Box } from '@chakra-ui/react'
-import type { ReactNode } from 'react'
 
-/** The page's HTML (rendered from markdown by the build), or the editor's own rendering of it (its preview). */
-type ProseProps = { html: string; children?: never } | { html?: never; children: ReactNode }
-
-/** Long-form text rendered from markdown (articles, policies), with a comfortable reading measure. */
-export function Prose({ html, children }: ProseProps) {
+/**
+ * Long-form text rendered from markdown (articles, policies), with a comfortable reading measure: the
+ * page's HTML (rendered by the build), or the editor's rendering of it (its preview).
+ */
+export function Prose({ html }: { html: string }) {
   return (
     <Box
       maxW="3xl"
@@ -34,7 +33,7 @@ export function Prose({ html, children }: ProseProps) {
         '& strong': { fontWeight: 700 },
         '& blockquote': { borderLeftWidth: '4px', borderColor: 'copper.500', pl: '4', color: 'slate', fontStyle: 'italic' },
       }}
-      {...(html === undefined ? { children } : { dangerouslySetInnerHTML: { __html: html } })}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   )
 }

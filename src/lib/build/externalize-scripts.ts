@@ -64,8 +64,13 @@ export function externalizeInlineScripts(html: string, publicPath = '/static/inl
   })
   const starter = scriptFile(STARTER)
   const { html: started, moved } = startBundlesAfterFirstPaint(deferScripts(rewritten), publicPath + starter.name)
-  if (moved > 0) files.set(starter.name, starter)
-  return { html: started, files: [...files.values()], foreign }
+  if (moved === 0) return { html: started, files: [...files.values()], foreign }
+  files.set(starter.name, starter)
+  // a page with the site's bundles has its controls: their commands before anything else runs
+  const commands = scriptFile(BUTTON_COMMANDS)
+  files.set(commands.name, commands)
+  const withCommands = started.replace('</head>', `<script src="${publicPath}${commands.name}" defer></script></head>`)
+  return { html: withCommands, files: [...files.values()], foreign }
 }
 
 const SCRIPT_WITH_SRC = /<script\b([^>]*\ssrc="[^"]*"[^>]*)><\/script>/g
@@ -83,6 +88,28 @@ export function deferScripts(html: string): string {
     return `<script${attributes.replace(/\sasync\b(="[^"]*")?/, '')} defer></script>`
   })
 }
+
+/**
+ * HTML's button commands for a browser that lacks them (Safari before 26.2): the two the site uses,
+ * so that a dialog's button opens it and its close button closes it before any bundle has come, as
+ * they do by themselves elsewhere (src/components/forms/FormDialog.tsx). The opener takes focus first,
+ * which Safari does not give a pressed button: closing gives focus back to it. Answered after the
+ * page's own handlers, as the browser does, and not when one of them said no (preventDefault).
+ */
+export const BUTTON_COMMANDS = `(function () {
+  if ('command' in HTMLButtonElement.prototype) return
+  document.addEventListener('click', function (event) {
+    var button = event.target instanceof Element && event.target.closest('button[commandfor]')
+    var dialog = button && document.getElementById(button.getAttribute('commandfor'))
+    if (event.defaultPrevented || !dialog || typeof dialog.showModal !== 'function') return
+    var command = button.getAttribute('command')
+    if (command === 'show-modal' && !dialog.open) {
+      button.focus()
+      dialog.showModal()
+    } else if (command === 'close' && dialog.open) dialog.close()
+  })
+})()
+`
 
 /**
  * The one script a page runs before its first screen is drawn: it adds the site's bundles (its
@@ -120,7 +147,7 @@ const STARTER = `(function () {
   if (document.readyState === 'complete') afterPaint()
   else addEventListener('load', afterPaint, { once: true })
   setTimeout(start, 5000)
-  ;['pointerdown', 'keydown'].forEach(function (type) { addEventListener(type, start, { capture: true, once: true, passive: true }) })
+  ;['pointerdown', 'keydown', 'click'].forEach(function (type) { addEventListener(type, start, { capture: true, once: true, passive: true }) })
 })()
 `
 

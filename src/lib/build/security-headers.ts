@@ -1,8 +1,8 @@
-// The Content-Security-Policy of the site's pages and of the content editor, written at build into
-// public/_headers (plugins/security-headers), which Netlify applies with netlify.toml's other headers
-// (and scripts/static-server.cjs here). A host is named only when the build uses it: Google Maps'
-// only with GATSBY_GOOGLE_MAPS_API_KEY set, and the editor's local server (npm run cms) only in
-// development, never on the live site.
+// The Content-Security-Policy of the site's pages, written at build into public/_headers
+// (plugins/security-headers), which Netlify applies before netlify.toml's headers (and
+// scripts/static-server.cjs here). A host is named only when the build uses it: Google Maps' only
+// with GATSBY_GOOGLE_MAPS_API_KEY set. The editor's policy (/admin/) does not depend on the build:
+// it is netlify.toml's, a later rule that replaces this one there.
 
 /** The hosts Google's road map uses (GoogleMapView: no Street View, no satellite): its script, tiles, marks, Roboto. */
 const GOOGLE_MAPS = {
@@ -12,9 +12,6 @@ const GOOGLE_MAPS = {
   font: ['https://fonts.gstatic.com'],
   connect: ['https://maps.googleapis.com'],
 } as const
-
-/** decap-server, which `npm run cms` starts on this port (scripts/decap-server.cjs) */
-export const EDITOR_LOCAL_SERVER = 'http://localhost:8081'
 
 const policy = (directives: Record<string, ReadonlyArray<string>>) =>
   Object.entries(directives)
@@ -60,38 +57,12 @@ export function sitePolicy({ googleMaps, runwareSocket }: SiteBuild): string {
   })
 }
 
-/**
- * The editor's policy (/admin/, Decap CMS): it compiles its configuration's validators at run time
- * ('unsafe-eval') and talks to the site's own Git Gateway and Identity (/.netlify/...); in
- * development, also to `npm run cms`'s local server, which the live site never names.
- */
-export function editorPolicy({ development }: { development: boolean }): string {
-  return policy({
-    'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-eval'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'blob:', ...(development ? [EDITOR_LOCAL_SERVER] : [])],
-    'frame-src': ["'self'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-  })
-}
-
-/**
- * public/_headers: the pages' policy, then the editor's (a later rule wins on a header it repeats,
- * so /admin/ gets its own). Netlify adds netlify.toml's headers, which name no policy.
- */
+/** public/_headers: the pages' policy. Netlify adds netlify.toml's headers, whose /admin/ policy comes later and wins there. */
 export function headersFile(build: SiteBuild): string {
   return [
     '# Written at build by plugins/security-headers (src/lib/build/security-headers.ts): edit those, not this file.',
     '/*',
     `  Content-Security-Policy: ${sitePolicy(build)}`,
-    '/admin/*',
-    `  Content-Security-Policy: ${editorPolicy({ development: false })}`,
     '',
   ].join('\n')
 }

@@ -123,7 +123,7 @@ const MEDIA = { media_folder: '../images', public_folder: '../images' }
 type Options = {
   /** the English interface texts by content name (ui-forms/ui-forms.json: its `texts`) */
   englishTexts: Record<string, unknown>
-  /** Decap's backend: Git Gateway on Netlify, the local server on a marketer's machine */
+  /** Decap's backend on the live site (GitHub); on a marketer's machine the local server takes its place */
   backend: Record<string, unknown>
   localBackend?: boolean
 }
@@ -201,12 +201,27 @@ export function cmsConfig({ englishTexts, backend, localBackend = false }: Optio
   return {
     backend,
     local_backend: localBackend,
-    // On Netlify an edit is saved as a draft (a pull request) and reaches the site only when an editor
-    // publishes it; `npm run cms`'s file server offers only direct saves, and Decap switches to them there.
+    // On the live site an edit is saved as a draft (a branch and a pull request on GitHub) and reaches
+    // `main` only when an editor publishes it; `npm run cms`'s file server offers only direct saves,
+    // and Decap switches to them there.
     publish_mode: 'editorial_workflow',
     media_folder: 'data/images',
     public_folder: '../images',
     i18n: I18N,
     collections: contentFiles.map((spec) => (spec.kind === 'markdown' ? folderCollection(spec) : jsonCollection(spec, englishTexts))),
   }
+}
+
+/**
+ * owner/name of a GitHub repository from its address as Netlify gives it at build (REPOSITORY_URL) or as
+ * `git remote get-url` prints it; undefined for any other host. Nothing else of the address is kept:
+ * Netlify's may hold an access token (https://x-access-token:…@github.com/…), which must never reach
+ * the editor's script.
+ */
+export function githubRepository(address: string | undefined): string | undefined {
+  const match =
+    /^(?:https:\/\/(?:[^@/\s]+@)?github\.com\/|(?:ssh:\/\/)?git@github\.com[:/])([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+?)(?:\.git)?\/?$/.exec(
+      address?.trim() ?? '',
+    )
+  return match ? `${match[1]}/${match[2]}` : undefined
 }

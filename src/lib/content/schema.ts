@@ -108,7 +108,10 @@ export const contentFiles: ContentFile[] = [
       topBanner: text(),
       footerTagline: text(),
       footerHours: list(hours),
-      spanishHours: described('when someone who speaks Spanish answers the phone (shown after "Hablamos español")', text()),
+      spanishHours: described(
+        'when someone who speaks Spanish answers the phone (shown after "Hablamos español"; the Spanish call buttons say it short, in ui-layout `callHelp`)',
+        text(),
+      ),
       officeHours: list(
         object('OfficeHours', {
           days: text(),
@@ -455,7 +458,7 @@ export const contentFiles: ContentFile[] = [
       lender: ownerReplaces(
         described('the lending partner named in the example', text()),
         /^your lending partner$/i,
-        "names no lender yet: write the lending partner's name here",
+        "names no lender yet: write the lending partner's name here (until then the Spanish page shows these English words too)",
       ),
       apr: number({ min: 0, max: 36 }),
       termsMonths: list(number({ min: 12, max: 360, integer: true })),

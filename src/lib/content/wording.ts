@@ -1,6 +1,7 @@
 // Words a native editor would not sign, in each language's text: a calque, a word that means
 // something else here, one of two words for the same thing (a page says "informe" where another says
-// "reporte"), a hyphen in a range. The content check names the file, entry and field of each.
+// "reporte"), a notation of another language, a hyphen in a range. The content check names the file,
+// entry and field of each.
 import type { Locale } from '../i18n/locales'
 
 export type WordingRule = { pattern: RegExp; use: string }
@@ -9,23 +10,84 @@ const DAY = '(?:lun|mar|mié|jue|vie|sáb|dom)'
 
 export const wordingRules: Partial<Record<Locale, WordingRule[]>> = {
   es: [
+    // Calques: English said in Spanish words.
     { pattern: /\btechadores familiares\b/i, use: '"compañía de techos" or "techeros", the words people search for' },
     { pattern: /\blicencia y segur[oa]s?\b/i, use: '"con licencia y asegurados"' },
-    { pattern: /\branchos?\b/i, use: '"casa de ladrillo de un piso (estilo ranch)": a "rancho" is a farm' },
+    {
+      pattern: /\branchos?\b/i,
+      use: '"casa de ladrillo de un piso (estilo ranch)" once on a page, then "casa tipo ranch": a "rancho" is a farm',
+    },
     { pattern: /\$\d+K\b/, use: 'the amount written out ("Más de $8,000")' },
+    { pattern: /\d+\+\s?años\b/, use: '"Más de 15 años" or "3 años o más"' },
     {
       pattern: /\bgracias por aplicar\b|\baplica ahora\b|\baplicar:/i,
       use: '"Solicitar empleo", "Envía tu solicitud", "Gracias por tu solicitud"',
     },
+    {
+      pattern: /\binformes?\b[^.]*\bno (?:responden|contestan)\b/i,
+      use: '"En este momento no podemos mostrar los informes": a report does not answer',
+    },
+    {
+      pattern: /\b(?:revisar|inspeccionar|medir)íamos\b/i,
+      use: 'what we do, plainly ("En estos casos revisamos el techo"): the conditional sounds unsure',
+    },
+    {
+      pattern: /\btambién (?:está|están) disponibles? en español\b/i,
+      use: 'nothing, or "Si lo prefiere, le escribimos en español": the page is in Spanish',
+    },
+    { pattern: /\bal instante\b.*\bal instante\b/i, use: '"al instante" once; the second time "enseguida" or nothing' },
+    // The roof is measured, by us: not the address, not the homeowner.
+    {
+      pattern: /\bmedir(?:la)? (?:esa|la|una|su) dirección\b|\bdirección\b[^.]*\bpara medirla\b|\bmedir su propio techo\b/i,
+      use: 'that we measure the roof ("No pudimos medir el techo en esa dirección", "Para medir su techo, agregue el número y la calle de su casa")',
+    },
+    // One word for each thing.
     { pattern: /\breportes?\b/i, use: '"informe", the one word for a report' },
     { pattern: /\bcaballetes?\b/i, use: '"cumbrera", the one word for the ridge' },
     { pattern: /\bcaras? del techo\b|\bcaídas? (?:del techo|que dan)\b/i, use: '"vertiente", the one word for a roof face' },
     { pattern: /\bsellos? de tub(?:o|os|ería)\b/i, use: '"bota de tubería", the one word for a pipe boot' },
+    { pattern: /\bbase de madera\b|\bmadera de la base\b/i, use: '"entablado", the one word for the roof decking' },
     { pattern: /\bzonas? de servicio\b/i, use: '"área de servicio"' },
-    { pattern: /(?:\d|\}\})\s*cuadros\b|\bpor cuadro\b/i, use: '"squares", explained as "1 square = 100 pies² de techo"' },
+    { pattern: /\bgratuit[oa]s?\b/i, use: '"gratis", the one word for free' },
+    {
+      pattern: /\b(?:negocio|compañía) familiar\b|\bde familia desde\b|\btecheros de familia\b/i,
+      use: '"empresa familiar", the one name for the family business',
+    },
+    { pattern: /(?<!\()\btownhouses?\b/i, use: '"casas adosadas (townhouses)", the English in brackets' },
+    { pattern: /(?<!\()\bdue diligence\b/i, use: '"diligencia debida (due diligence)", the English in brackets' },
+    { pattern: /\bperiodos?\b/i, use: '"período", the one spelling' },
+    { pattern: /\bmen[uú] del tel[eé]fono\b/i, use: '"Menú para celular"' },
+    { pattern: /\buse como máximo\b/i, use: '"Máximo {{max}} caracteres", which speaks to usted and tú alike' },
+    // The storm check: the lookup is a history (a "revisión" is the roof inspection itself), and the
+    // Weather Service has its own Spanish name ("Servicio Meteorológico Nacional" is Mexico's agency).
+    { pattern: /\brevisión de tormentas\b/i, use: '"Historial de tormentas": a "revisión" is the roof inspection itself' },
+    {
+      pattern: /\bServicio Meteorológico Nacional\b/i,
+      use: '"Servicio Nacional de Meteorología", the NWS\'s own Spanish name (the other is Mexico\'s)',
+    },
+    {
+      pattern: /(?:^|\b(?:cerca|mapa) de )c[oó]digo postal (?:\{\{\s*zip\s*\}\}|\d{5})/i,
+      use: '"la zona postal {{zip}}", which reads after "cerca de" and "Mapa de"',
+    },
+    // Notations: the reader's, not the English one.
+    { pattern: /″/, use: '"pulg." for inches ("1.75 pulg.")' },
+    { pattern: /\(tamaño (?!del?\b)/i, use: '"(del tamaño de una pelota de golf)", the size with its article' },
+    { pattern: /\b\d{1,2}:12\b|(?:\d|\}\})\s+en 12\b/, use: 'a pitch as 6/12, the one notation' },
+    { pattern: /\bpisos:\s*\{\{\s*stories\s*\}\}/i, use: '"Casa de {{stories}}" ("Pisos: 2 pisos" says it twice)' },
+    { pattern: /pies²/, use: '"pies cuadrados"' },
+    { pattern: /(?:\d|\}\})\s*cuadros\b|\bpor cuadro\b/i, use: '"squares", explained as "1 square = 100 pies cuadrados de techo"' },
+    { pattern: /\.\.\./, use: 'the ellipsis "…", one character' },
+    // STOP and HELP, which carriers require, each with the Spanish word the texting provider also takes.
+    { pattern: /\bSTOP\b(?![^.]*\bPARAR\b)/, use: '"STOP (o PARAR)"' },
+    { pattern: /\bHELP\b(?![^.]*\bAYUDA\b)/, use: '"HELP (o AYUDA)"' },
+    // Ranges and hours.
     { pattern: /(?<![\d-])\$?\d{1,3}(?:,\d{3})*\s?-\s?\$?\d{1,3}(?:,\d{3})*(?![\d-])/, use: 'an en dash in a range (1–3, $24–$32)' },
     { pattern: /[ap]\.\s?m\.\s?-\s?\d/, use: 'an en dash between two times (8 a. m.–8 p. m.)' },
     { pattern: new RegExp(`\\b${DAY}\\.?\\s?-\\s?${DAY}`, 'i'), use: 'an en dash between two days (lun–sáb)' },
+    {
+      pattern: /\d:00\s?[ap]\.\s?m\.|\d\s?(?:[ap]\.m\.|[ap]m\b|[AP]M\b)/,
+      use: 'an hour as "8 a. m." (no ":00"), the one way hours are written',
+    },
   ],
 }
 

@@ -1,10 +1,7 @@
-// The application's fields, declared once: its schema (schemas.ts) validates exactly these, and the
-// careers page declares them to Netlify Forms, which keeps only the fields a form declared in the
-// built HTML (the application form itself is drawn in a dialog, never in the HTML).
+// The application's fields, declared once: its schema (schemas.ts) validates exactly these. Netlify
+// Forms keeps only the fields a form has in the built HTML: the careers page's dialog holds the form.
 export const APPLICATION_FIELDS = ['name', 'email', 'phone', 'experience', 'message'] as const
 export const APPLICATION_FILES = ['resume'] as const
-/** sent beside what the visitor typed: the job applied for */
-export const APPLICATION_EXTRAS = ['position'] as const
 
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number] | (typeof APPLICATION_FILES)[number]
 

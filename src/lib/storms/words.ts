@@ -8,8 +8,15 @@ import type { AnsweredPlace, AnsweredReport, StormAnswer } from './answer'
 
 export type StormTexts = UiTexts['pages']['stormCheck']
 
-/** Inches as reports write them: two decimals (1.00, 1.75). */
+/** Inches as reports write them: two decimals (1.00, 1.75). What the office's form gets. */
 export const inchesText = (inches: number) => inches.toFixed(2)
+
+/**
+ * Inches as the page writes them: English as the reports do (1.00, 1.75); Spanish drops the ".00"
+ * of a whole number (1, 1.75), as a Spanish reader writes it.
+ */
+export const inchesOnPage = (inches: number, locale: Locale) =>
+  locale === 'en' ? inchesText(inches) : inchesText(inches).replace(/\.00$/, '')
 
 /** Miles to the tenth, never shown as 0. */
 export const milesText = (miles: number) => Math.max(0.1, Math.round(miles * 10) / 10).toFixed(1)
@@ -25,10 +32,10 @@ export function placeName(place: AnsweredPlace, t: StormTexts): string {
   return t.pointPlace
 }
 
-/** What was reported, in words: "1.75″ (golf ball size)", "61 mph gust", "rated EF1". */
-export function reportDetail(report: AnsweredReport, t: StormTexts): string {
+/** What was reported, in words: "1.75″ (golf ball size)", "1.75 pulg. (del tamaño de una pelota de golf)", "61 mph gust", "rated EF1". */
+export function reportDetail(report: AnsweredReport, t: StormTexts, locale: Locale): string {
   if (report.kind === 'hail' && report.hailInches !== null && report.hailSize)
-    return fillPlaceholders(t.hailDetail, { inches: inchesText(report.hailInches), size: t.hailSizes[report.hailSize] })
+    return fillPlaceholders(t.hailDetail, { inches: inchesOnPage(report.hailInches, locale), size: t.hailSizes[report.hailSize] })
   if (report.kind === 'wind')
     return report.windMph === null ? t.windDamage : fillPlaceholders(t.windDetail, { mph: String(report.windMph) })
   return report.rating ? fillPlaceholders(t.tornadoRated, { rating: report.rating }) : t.tornadoUnrated
@@ -50,7 +57,7 @@ export function countLine(answer: Ok, t: StormTexts, locale: Locale): string {
 /** Why the place is worth a free inspection: "hail of 1.25″ and a 61 mph gust ... (last on May 3, 2025)". */
 export function worthText(inspection: NonNullable<Ok['inspection']>, t: StormTexts, locale: Locale): string {
   const what = [
-    inspection.hailInches !== null && fillPlaceholders(t.worthHail, { inches: inchesText(inspection.hailInches) }),
+    inspection.hailInches !== null && fillPlaceholders(t.worthHail, { inches: inchesOnPage(inspection.hailInches, locale) }),
     inspection.windMph !== null && fillPlaceholders(t.worthWind, { mph: String(inspection.windMph) }),
   ].filter((part): part is string => Boolean(part))
   return fillPlaceholders(t.worthText, { what: what.join(t.worthAnd), date: formatDate(inspection.date, locale) })

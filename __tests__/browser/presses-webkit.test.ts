@@ -1,0 +1,4 @@
+// Every kind of press in webkit (support/presses.ts): one file per engine, so the engines run side by side.
+import { presses } from './support/presses'
+
+presses('webkit')
