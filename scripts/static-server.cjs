@@ -43,6 +43,24 @@ function readNetlifyRules(tomlPath) {
 }
 
 /**
+ * A _headers file of the published folder (Netlify's format: a path, then indented `Name: value`
+ * lines; # comments), as [[headers]] rules. The build writes the Content-Security-Policy there.
+ */
+function readHeadersFile(file) {
+  if (!fs.existsSync(file)) return []
+  const rules = []
+  for (const line of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
+    if (!line.trim() || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) rules.push({ for: line.trim(), values: {} })
+    else if (rules.length) {
+      const colon = line.indexOf(':')
+      if (colon > 0) rules.at(-1).values[line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
+    }
+  }
+  return rules
+}
+
+/**
  * Netlify path patterns: `:name` matches one segment, `*` matches anything (a whole `*` segment is
  * captured as :splat), so "/static/*" and "/*.js" both work as on Netlify.
  */
@@ -94,8 +112,27 @@ function headersFor(rules, pathname) {
   return out
 }
 
+/**
+ * The path of a request, decoded, or null when it is malformed (an escape that decodes to nothing) or
+ * names another host once decoded (a segment holding a slash, `//host`): such a request gets a 400,
+ * never a redirect that a browser would read as another site's address.
+ */
+function requestPath(pathname) {
+  let decoded
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
+  if (decoded.includes('\\') || /%2f|%5c/i.test(pathname) || /^\/{2}/.test(pathname)) return null
+  return decoded
+}
+
+/** A Location on this site: one leading slash, so `//host/...` can never be read as another host. */
+const onSite = (location) => '/' + location.replace(/^[/\\]+/, '')
+
 function resolveFile(root, pathname) {
-  const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '')
+  const safe = path.normalize(requestPath(pathname) ?? '/').replace(/^(\.\.[/\\])+/, '')
   const full = path.join(root, safe)
   if (!full.startsWith(root)) return { kind: 'missing' }
   if (fs.existsSync(full) && fs.statSync(full).isFile()) return { kind: 'file', file: full }
@@ -143,8 +180,8 @@ async function answerWithFunction(handler, req, res, url) {
 }
 
 /**
- * Starts the server. Options: root (public/), port (0 = any), compress, netlifyToml (path),
- * headers ([[headers]]-shaped rules applied after netlify.toml's: tools and tests only),
+ * Starts the server. Options: root (public/), port (0 = any), compress, netlifyToml (path; with it,
+ * root's _headers file is applied too), headers ([[headers]]-shaped rules applied last: tools and tests only),
  * functions ({ env, quiet, standIns }: the settings the site's functions see, none by default: /api/roof
  * then answers "not configured"; quiet, as by default, keeps their log lines out; standIns, a test's
  * own handlers by path, answered in place of the function there; false serves no function),
@@ -167,13 +204,27 @@ function startServer({
 } = {}) {
   const publicDir = path.resolve(root)
   const toml = netlifyToml ? readNetlifyRules(netlifyToml) : { redirects: [], headers: [] }
-  // a later rule wins on a header it repeats: the caller's own rules last
-  const rules = { redirects: toml.redirects, headers: [...toml.headers, ...extraHeaders] }
+  // as Netlify merges them: the published _headers first, then netlify.toml's (a later rule wins on a
+  // name it repeats); a test's own rules last
+  const rules = {
+    redirects: toml.redirects,
+    headers: netlifyToml ? [...readHeadersFile(path.join(publicDir, '_headers')), ...toml.headers, ...extraHeaders] : extraHeaders,
+  }
   // Netlify runs a function at its path before any file or rule
   const runFunction = functions ? functionsMiddleware(functions) : () => false
 
   const handle = (req, res) => {
-    const url = new URL(req.url, 'http://localhost')
+    // the request's target as a path on this site ('//host/x' stays a path, not another host)
+    let url
+    try {
+      url = new URL(`http://localhost/${String(req.url ?? '/').replace(/^\/+/, (slashes) => slashes.slice(1))}`)
+    } catch {
+      url = null
+    }
+    if (!url || requestPath(url.pathname) === null) {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request')
+      return
+    }
     const pathname = url.pathname
     const fn = functions && functions.standIns?.[pathname]
     if (fn) {
@@ -205,13 +256,13 @@ function startServer({
 
     const redirect = matchRedirect(rules.redirects, pathname)
     if (redirect && redirect.status >= 300 && redirect.status < 400) {
-      res.writeHead(redirect.status, { location: redirect.to + url.search }).end()
+      res.writeHead(redirect.status, { location: onSite(redirect.to + url.search) }).end()
       return
     }
 
     const found = resolveFile(publicDir, pathname)
     if (found.kind === 'slash') {
-      res.writeHead(301, { location: `${pathname}/${url.search}` }).end()
+      res.writeHead(301, { location: onSite(`${pathname}/${url.search}`) }).end()
       return
     }
     const status = found.kind === 'file' ? 200 : 404
@@ -254,7 +305,7 @@ function startServer({
   })
 }
 
-module.exports = { startServer, compilePattern, matchRedirect, headersFor, readNetlifyRules }
+module.exports = { startServer, compilePattern, matchRedirect, headersFor, readNetlifyRules, readHeadersFile }
 
 if (require.main === module) {
   const args = process.argv.slice(2)

@@ -160,7 +160,7 @@ beforeAll(async () => {
     const action = /"action":"(\w+)"/.exec(request.postData() ?? '')?.[1]
     if (request.url().startsWith(DECAP_SERVER) && action && /^(persist|delete)/.test(action)) writes.push(action)
   })
-  // What the editor's own policy (netlify.toml, /admin/*) blocks, it would block on Netlify too.
+  // What the editor's own policy blocks, it would block on Netlify too (but the local server).
   page.on('console', (message) => /Content Security Policy/.test(message.text()) && errors.push(message.text()))
   // Leaving an entry the editor thinks changed (it tidies what it opens) asks first: leave.
   page.on('dialog', (dialog) => void dialog.accept())

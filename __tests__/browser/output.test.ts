@@ -205,10 +205,12 @@ describe('what a phone loads', () => {
   })
 })
 
-describe('headers from netlify.toml', () => {
+describe('headers from netlify.toml and the built _headers', () => {
   it('sends a Content-Security-Policy without unsafe-inline scripts, and the other security headers', async () => {
     const headers = (await fetch(`${site.url}/`)).headers
     const csp = headers.get('content-security-policy') ?? ''
+    // built without GATSBY_GOOGLE_MAPS_API_KEY: no Google host at all
+    expect(csp).not.toMatch(/google|gstatic/)
     const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? ''
     expect(scriptSrc).toContain("'self'")
     expect(scriptSrc).not.toContain('unsafe-inline')
@@ -226,6 +228,14 @@ describe('headers from netlify.toml', () => {
     // the booking calendar is a frame: no script of Calendly's runs with the page's rights
     expect(scriptSrc).not.toMatch(/calendly/)
     expect(csp).toMatch(/frame-src [^;]*https:\/\/calendly\.com/)
+  })
+
+  it("sends the live editor's own policy at /admin/, naming no local server, once", async () => {
+    const response = await fetch(`${site.url}/admin/`)
+    const policy = response.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain("'unsafe-eval'")
+    expect(policy).not.toMatch(/localhost|127\.0\.0\.1|,/)
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
   })
 
   it('caches hashed files for a year and pages not at all', async () => {
@@ -482,11 +492,14 @@ describe('no secrets', () => {
     const serverOnly = [
       /GOOGLE_SOLAR_API_KEY/,
       /LEADS_WEBHOOK_(URL|SECRET)/,
+      /NETLIFY_API_TOKEN/,
       /solar\.googleapis\.com/,
       /buildingInsights/,
-      /X-Leads-Signature/,
+      /webhook-signature/,
     ]
-    const values = ['GOOGLE_SOLAR_API_KEY', 'LEADS_WEBHOOK_SECRET'].map((name) => process.env[name]).filter((v): v is string => !!v)
+    const values = ['GOOGLE_SOLAR_API_KEY', 'LEADS_WEBHOOK_SECRET', 'NETLIFY_API_TOKEN']
+      .map((name) => process.env[name])
+      .filter((v): v is string => !!v)
     const found = filesUnder(publicDir)
       .filter((f) => /\.(html|js|json|map|txt)$/.test(f))
       .flatMap((file) => {

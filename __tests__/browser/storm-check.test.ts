@@ -130,7 +130,8 @@ describe.each([375, 1280])('at %i px', (width) => {
     await typeInto(engine, address, '15 Queens Rd, Charlotte')
     await tap(engine, check)
     await shown(engine, { role: 'alert', name: matching(/could not find a ZIP code or one of our towns in “15 Queens Rd, Charlotte”/) })
-    expect(calls).toEqual(['?address=15+Queens+Rd%2C+Charlotte&radius=5'])
+    // the question's one URL (the address in its one form): the function answers it without a 308
+    expect(calls).toEqual(['?address=15+queens+rd%2C+charlotte&radius=5'])
     calls.length = 0
     await engine.page.getByRole('textbox', { name: 'Address or ZIP code' }).fill('')
     await typeInto(engine, address, '90210')
@@ -254,11 +255,24 @@ describe.each([375, 1280])('at %i px', (width) => {
     const calls = functionCalls(engine)
     await typeInto(engine, { role: 'textbox', name: 'Address or ZIP code', within: form }, '120 Oak Park Dr, Cary')
     await tap(engine, check)
-    await shown(engine, { role: 'region', name: 'Storm reports near 120 Oak Park Dr, Cary' })
+    // named by the town Google placed it in, not by the text sent
+    await shown(engine, { role: 'region', name: 'Storm reports near your address in Cary' })
     await shown(engine, { role: 'text', name: '5 reports within 5 miles since June 1, 2021, newest first.' })
     // the town's centre has this report 0.8 mi south; the house, 0.1 mi
     await expect(reportLines(engine).then((lines) => lines[0])).resolves.toBe('Hail: 0.75″ (penny size)\nMarch 15, 2026 · 0.1 mi south')
-    expect(calls).toEqual(['?address=120+Oak+Park+Dr%2C+Cary&place=cary&radius=5'])
+    expect(calls).toEqual(['?address=120+oak+park+dr%2C+cary&place=cary&radius=5'])
+    expect(await engine.errors()).toEqual([])
+  })
+
+  it("never says in the page's own words the text a link gave as an address", async () => {
+    const message = 'Your roof claim is approved, call 555-0100 to collect, Cary'
+    for (const keyed of [false, true]) {
+      storms.keyed = keyed
+      await engine.goto(`/storm-check/?${new URLSearchParams({ address: message, radius: '5' })}`)
+      await shown(engine, results)
+      const words = await engine.page.locator('main').innerText()
+      expect({ keyed, echoed: words.includes('call 555-0100') || words.includes('claim is approved') }).toEqual({ keyed, echoed: false })
+    }
     expect(await engine.errors()).toEqual([])
   })
 

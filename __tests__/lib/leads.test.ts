@@ -1,53 +1,61 @@
 /** @jest-environment node */
 // The submission-created function (src/lib/leads/forward.ts, netlify/functions/submission-created.mts)
-// against a local stand-in for the owner's webhook: retried after a 5xx or silence, delivered once,
-// signed so the receiver can check it.
+// against local stand-ins for Netlify's API and the owner's webhook: only a submission Netlify holds
+// is forwarded, and its copy, not the request's body; signed the Standard Webhooks way (checked here
+// with the library a receiver uses); retried after a 5xx or silence, never after an error of its own
+// or a redirect; delivered once.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { Webhook } from 'standardwebhooks'
 import { createLeadForwarder, type Lead, type LeadSettings } from '../../src/lib/leads/forward'
 import { leadPriority } from '../../src/lib/leads/priority'
-import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, signBody, verifySignature } from '../../src/lib/leads/sign'
+import { leadSigner } from '../../src/lib/leads/sign'
 
-const SECRET = 'a-test-secret-not-a-real-one'
+// `whsec_` and the base64 of 32 bytes, as docs/settings.md makes one
+const SECRET = 'whsec_dGVzdC1zZWNyZXQtZm9yLXRoZS1sZWFkcy13ZWJob29r'
+const TOKEN = 'nfp_test-token-not-a-real-one'
 
-type Received = { body: string; headers: http.IncomingHttpHeaders }
+type Received = { body: string; headers: http.IncomingHttpHeaders; path: string }
 
-/** The owner's webhook: answers each request with the next of `plan` (a status, or 'hang'), then 200. */
-async function webhook(plan: Array<number | 'hang'> = []) {
+/** A local HTTP server answering each request with `answer`; what it received, its URL, and a way to stop it. */
+async function server(answer: (req: http.IncomingMessage, body: string, res: http.ServerResponse) => void) {
   const received: Received[] = []
-  const deliveries = new Set<string>()
-  const hanging: http.ServerResponse[] = []
-  const server = http.createServer((req, res) => {
+  const open = new Set<http.ServerResponse>()
+  const srv = http.createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
-      received.push({ body: Buffer.concat(chunks).toString('utf8'), headers: req.headers })
-      const next = plan.shift() ?? 200
-      if (next === 'hang') return void hanging.push(res)
-      // what a receiver does with the idempotency key: one delivery per key
-      if (next === 200) deliveries.add(String(req.headers[IDEMPOTENCY_HEADER.toLowerCase()]))
-      res.writeHead(next).end()
+      const body = Buffer.concat(chunks).toString('utf8')
+      received.push({ body, headers: req.headers, path: req.url ?? '' })
+      open.add(res)
+      res.on('finish', () => open.delete(res))
+      answer(req, body, res)
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leads`
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(srv.address() as AddressInfo).port}`
   const close = () =>
     new Promise<void>((resolve) => {
-      hanging.forEach((res) => res.destroy())
-      server.closeAllConnections()
-      server.close(() => resolve())
+      open.forEach((res) => res.destroy())
+      srv.closeAllConnections()
+      srv.close(() => resolve())
     })
-  return { url, received, deliveries, close }
+  return { origin, received, close }
 }
 
-const event = (data: Record<string, string>, id = 'netlify-sub-1') =>
-  new Request('http://localhost/.netlify/functions/submission-created', {
-    method: 'POST',
-    body: JSON.stringify({
-      payload: { id, number: 12, form_name: 'quote', created_at: '2026-11-27T14:03:00.000Z', data, site_url: 'https://example.com' },
-      site: { id: 'site' },
-    }),
+/** The owner's webhook: answers each request with the next of `plan` (a status, 'hang', or a redirect), then 200. */
+async function webhook(plan: Array<number | 'hang' | { redirect: string }> = []) {
+  const deliveries = new Set<string>()
+  const hook = await server((req, _body, res) => {
+    const next = plan.shift() ?? 200
+    if (next === 'hang') return
+    if (typeof next === 'object') return void res.writeHead(307, { location: next.redirect }).end()
+    // what a receiver does with the webhook-id: one delivery per id
+    if (next === 200) deliveries.add(String(req.headers['webhook-id']))
+    res.writeHead(next).end()
   })
+  return { ...hook, url: `${hook.origin}/hooks/leads`, deliveries }
+}
 
 const lead = {
   name: 'Dana Homeowner',
@@ -56,11 +64,43 @@ const lead = {
   address: '120 Oak Park Dr, Cary',
   service: 'Roof Repair',
   message: 'Water is coming in through the kitchen ceiling',
-  'submission-id': 'form-id-1',
+  'submission-id': '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
   'bot-field': '',
   roof_squares: '33.2',
   measured: 'yes',
+  ip: '203.0.113.7',
 }
+
+/** Netlify's copy of a submission, as its API gives it. */
+const submission = (id: string, data: Record<string, string> = lead) => ({
+  id,
+  number: 12,
+  form_name: 'quote',
+  created_at: '2026-11-27T14:03:00.000Z',
+  site_url: 'https://example.com',
+  data,
+})
+
+const NETLIFY_ID = '6745a1b2c3d4e5f6a7b8c9d0'
+
+/** Netlify's API: the submissions it holds by id, for the bearer of TOKEN only. */
+async function netlifyApi(held: Array<ReturnType<typeof submission>> = [submission(NETLIFY_ID)], status?: number) {
+  return server((req, _body, res) => {
+    const id = /^\/api\/v1\/submissions\/([^/?]+)$/.exec(req.url ?? '')?.[1]
+    const found = held.find((s) => s.id === id)
+    if (status) return void res.writeHead(status).end()
+    if (req.headers.authorization !== `Bearer ${TOKEN}`) return void res.writeHead(401, { 'content-type': 'application/json' }).end('{}')
+    if (!found) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"code":404,"message":"Not Found"}')
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(found))
+  })
+}
+
+/** The event Netlify sends (or anyone could send to the function's URL): only `payload.id` is read. */
+const event = (id: string, data: Record<string, string> = lead) =>
+  new Request('http://localhost/.netlify/functions/submission-created', {
+    method: 'POST',
+    body: JSON.stringify({ payload: { ...submission(id, data) }, site: { id: 'site' } }),
+  })
 
 function forwarder(settings: LeadSettings, budgetMs = 4_000) {
   const lines: string[] = []
@@ -72,6 +112,14 @@ function forwarder(settings: LeadSettings, budgetMs = 4_000) {
     log: (line) => lines.push(line),
   })
   return { forward, lines }
+}
+
+/** Both stand-ins and a forwarder set up with them. */
+async function setup(plan?: Parameters<typeof webhook>[0], held?: Parameters<typeof netlifyApi>[0], budgetMs?: number) {
+  const hook = await webhook(plan)
+  const api = await netlifyApi(held)
+  const { forward, lines } = forwarder({ url: hook.url, secret: SECRET, apiToken: TOKEN, apiOrigin: `${api.origin}/` }, budgetMs)
+  return { hook, api, forward, lines, close: () => Promise.all([hook.close(), api.close()]) }
 }
 
 describe('priority', () => {
@@ -87,106 +135,226 @@ describe('priority', () => {
 })
 
 describe('submission-created', () => {
-  it('sends every field, the priority and the id as signed JSON; a 5xx then a 200 is one delivery', async () => {
-    const hook = await webhook([503])
-    const { forward } = forwarder({ url: hook.url, secret: SECRET })
-    const response = await forward(event(lead))
+  it("sends Netlify's copy of the submission with its priority, signed the Standard Webhooks way; a 5xx then a 200 is one delivery", async () => {
+    const { hook, api, forward, close } = await setup([503])
+    const response = await forward(event(NETLIFY_ID))
     expect(response.status).toBe(200)
+    expect(api.received.map((r) => [r.path, r.headers.authorization])).toEqual([[`/api/v1/submissions/${NETLIFY_ID}`, `Bearer ${TOKEN}`]])
     expect(hook.received).toHaveLength(2)
-    expect(hook.deliveries).toEqual(new Set(['form-id-1']))
+    expect(hook.deliveries).toEqual(new Set([lead['submission-id']]))
     const [first, second] = hook.received
-    expect(second!.body).toBe(first!.body) // the same body, so the same signature, on every try
-    const sent = JSON.parse(second!.body) as Lead
+    expect(second!.body).toBe(first!.body) // the same body and webhook-id on every try
+    expect(second!.headers['webhook-id']).toBe(first!.headers['webhook-id'])
     const { 'bot-field': _trap, ...fields } = lead
-    expect(sent).toEqual({
+    const expected: Lead = {
       event: 'lead',
       form: 'quote',
-      submission_id: 'form-id-1',
-      netlify_id: 'netlify-sub-1',
+      submission_id: lead['submission-id'],
+      netlify_id: NETLIFY_ID,
       created_at: '2026-11-27T14:03:00.000Z',
       priority: 'leak',
       fields,
-    })
-    // what a receiver does with the snippet in docs/settings.md
-    const signature = second!.headers[SIGNATURE_HEADER.toLowerCase()] as string
-    expect(verifySignature(SECRET, second!.body, signature)).toBe(true)
-    expect(verifySignature('another-secret', second!.body, signature)).toBe(false)
-    expect(verifySignature(SECRET, second!.body.replace('Dana', 'Mallory'), signature)).toBe(false)
-    expect(signature).toMatch(/^sha256=[0-9a-f]{64}$/)
-    await hook.close()
+    }
+    // what a receiver does: the library of its language, with the secret
+    const headers = second!.headers as Record<string, string>
+    expect(new Webhook(SECRET).verify(second!.body, headers)).toEqual(expected)
+    expect(headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/)
+    expect(() =>
+      new Webhook('whsec_' + Buffer.from('another secret of 24 bytes!!').toString('base64')).verify(second!.body, headers),
+    ).toThrow('No matching signature')
+    expect(() => new Webhook(SECRET).verify(second!.body.replace('Dana', 'Mallory'), headers)).toThrow('No matching signature')
+    // a delivery replayed later than five minutes is refused by the receiver's library
+    jest.useFakeTimers({ now: Date.now() + 6 * 60_000 })
+    try {
+      expect(() => new Webhook(SECRET).verify(second!.body, headers)).toThrow('Message timestamp too old')
+    } finally {
+      jest.useRealTimers()
+    }
+    await close()
+  })
+
+  it('forwards nothing for a POST no submission of Netlify stands behind (the reproduction in issue 45)', async () => {
+    const { hook, api, forward, lines, close } = await setup()
+    // the exact request of the issue: an id of one letter is not an id at all, and Netlify is not even asked
+    const forged = await forward(
+      new Request('http://localhost/.netlify/functions/submission-created', {
+        method: 'POST',
+        body: '{"payload":{"form_name":"quote","id":"x","data":{"name":"Fake","message":"roof leak","submission-id":"any"}}}',
+      }),
+    )
+    expect([forged.status, await forged.json()]).toEqual([400, { error: 'The submission has no id' }])
+    expect(api.received).toEqual([])
+    // an id of the right shape that Netlify does not hold
+    const unknown = await forward(event('6745a1b2c3d4e5f6a7b8ffff', { name: 'Fake', message: 'roof leak' }))
+    expect([unknown.status, await unknown.json()]).toEqual([404, { forwarded: false, why: 'not a submission Netlify accepted' }])
+    expect(hook.received).toEqual([])
+    expect(lines.at(-1)).toBe('leads: Netlify has no submission with that id: nothing is forwarded')
+    // a real id with other fields: what goes on is Netlify's copy, never the request's
+    await forward(event(NETLIFY_ID, { name: 'Mallory', message: 'call 555-0000 now', 'submission-id': 'chosen-by-the-sender' }))
+    const sent = JSON.parse(hook.received[0]!.body) as Lead
+    expect(sent.fields.name).toBe('Dana Homeowner')
+    expect(hook.received[0]!.headers['webhook-id']).toBe(lead['submission-id'])
+    await close()
+  })
+
+  it("uses Netlify's id when the form's is not one (a line break or other letters would break the header on every try)", async () => {
+    for (const [formId, expected] of [
+      ['abc\r\nX-Injected: 1', NETLIFY_ID],
+      ['identificación-1234', NETLIFY_ID],
+      ['short', NETLIFY_ID],
+      [lead['submission-id'], lead['submission-id']],
+    ] as const) {
+      const { hook, forward, close } = await setup([], [submission(NETLIFY_ID, { ...lead, 'submission-id': formId })])
+      const response = await forward(event(NETLIFY_ID))
+      expect({ formId, status: response.status, tries: hook.received.length, id: hook.received[0]?.headers['webhook-id'] }).toEqual({
+        formId,
+        status: 200,
+        tries: 1,
+        id: expected,
+      })
+      expect(hook.received[0]!.headers['x-injected']).toBeUndefined()
+      await close()
+    }
   })
 
   it('tries again when the webhook does not answer', async () => {
-    const hook = await webhook(['hang'])
-    const { forward } = forwarder({ url: hook.url, secret: SECRET }, 5_000)
-    const response = await forward(event(lead))
+    const { hook, forward, close } = await setup(['hang'], undefined, 5_000)
+    const response = await forward(event(NETLIFY_ID))
     expect(response.status).toBe(200)
     expect(hook.received).toHaveLength(2)
     expect(hook.deliveries.size).toBe(1)
-    await hook.close()
+    await close()
+  })
+
+  it('does not try again after an error of its own, before any answer (a webhook URL holding a password)', async () => {
+    const api = await netlifyApi()
+    const started = Date.now()
+    const { forward, lines } = forwarder({
+      url: 'https://user:password@hooks.example.com/leads',
+      secret: SECRET,
+      apiToken: TOKEN,
+      apiOrigin: `${api.origin}/`,
+    })
+    expect((await forward(event(NETLIFY_ID))).status).toBe(502)
+    expect(Date.now() - started).toBeLessThan(1_000)
+    expect(lines.filter((line) => /try|could not be made/.test(line))).toEqual([
+      'leads: the request to the webhook could not be made (check LEADS_WEBHOOK_URL): not retried',
+    ])
+    expect(lines.join('\n')).not.toMatch(/password|hooks\.example/)
+    await api.close()
+  })
+
+  it('follows no redirect: the body and its signature never reach another address, and it is not tried again', async () => {
+    const elsewhere = await webhook()
+    const { hook, forward, lines, close } = await setup([{ redirect: `${elsewhere.origin}/collect` }])
+    expect((await forward(event(NETLIFY_ID))).status).toBe(502)
+    expect(hook.received).toHaveLength(1)
+    expect(elsewhere.received).toEqual([])
+    expect(lines).toContain('leads: try 1 answered a redirect, not retried')
+    await Promise.all([close(), elsewhere.close()])
   })
 
   it('delivers the same submission once, even reported twice (and by two outbox tries with one submission-id)', async () => {
-    const hook = await webhook()
-    const { forward } = forwarder({ url: hook.url, secret: SECRET })
-    await Promise.all([forward(event(lead, 'netlify-sub-1')), forward(event(lead, 'netlify-sub-1'))])
-    await forward(event(lead, 'netlify-sub-2'))
+    const { hook, forward, close } = await setup([], [submission(NETLIFY_ID), submission('6745a1b2c3d4e5f6a7b8c9d1')])
+    await Promise.all([forward(event(NETLIFY_ID)), forward(event(NETLIFY_ID))])
+    await forward(event('6745a1b2c3d4e5f6a7b8c9d1'))
     expect(hook.received).toHaveLength(1)
-    expect(hook.received[0]!.headers[IDEMPOTENCY_HEADER.toLowerCase()]).toBe('form-id-1')
-    await hook.close()
+    expect(hook.received[0]!.headers['webhook-id']).toBe(lead['submission-id'])
+    await close()
+  })
+
+  it('remembers a bounded number of ids: after a thousand others, the first is forgotten', async () => {
+    const delivered: string[] = []
+    // Netlify's API and the webhook in one stand-in fetch: a thousand deliveries in a moment
+    const fetchImpl = async (url: string, init?: RequestInit) => {
+      const id = /\/submissions\/([^/]+)$/.exec(url)?.[1]
+      if (id) return Response.json(submission(id, { name: 'Dana', 'submission-id': `form-id-${id}` }))
+      delivered.push(new Headers(init?.headers).get('webhook-id')!)
+      return new Response(null, { status: 204 })
+    }
+    const forward = createLeadForwarder({
+      settings: () => ({ url: 'https://hooks.example.com/leads', secret: SECRET, apiToken: TOKEN }),
+      fetch: fetchImpl,
+      log: () => undefined,
+    })
+    const id = (n: number) => `6745a1b2c3d4e5f6a7b${String(n).padStart(5, '0')}`
+    await forward(event(id(0)))
+    await forward(event(id(0)))
+    expect(delivered).toHaveLength(1)
+    for (let n = 1; n <= 1_000; n++) await forward(event(id(n)))
+    await forward(event(id(0)))
+    expect(delivered).toHaveLength(1_002)
   })
 
   it('gives up within its time, and does not retry a refusal', async () => {
-    const down = await webhook([500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500, 500])
+    const down = await setup(Array(20).fill(500), undefined, 400)
     const started = Date.now()
-    const { forward, lines } = forwarder({ url: down.url, secret: SECRET }, 400)
-    expect((await forward(event(lead))).status).toBe(502)
+    expect((await down.forward(event(NETLIFY_ID))).status).toBe(502)
     expect(Date.now() - started).toBeLessThan(1_500)
-    expect(lines.at(-1)).toBe('leads: not delivered within the time')
+    expect(down.lines.at(-1)).toBe('leads: not delivered within the time')
     await down.close()
-    const refusing = await webhook([401])
-    const second = forwarder({ url: refusing.url, secret: SECRET })
-    expect((await second.forward(event(lead))).status).toBe(502)
-    expect(refusing.received).toHaveLength(1)
+    const refusing = await setup([401])
+    expect((await refusing.forward(event(NETLIFY_ID))).status).toBe(502)
+    expect(refusing.hook.received).toHaveLength(1)
     await refusing.close()
   })
 
-  it('forwards nothing that filled the bots’ trap', async () => {
-    const hook = await webhook()
-    const { forward } = forwarder({ url: hook.url, secret: SECRET })
-    await forward(event({ ...lead, 'bot-field': 'http://spam.example' }))
+  it('forwards nothing that filled the bots’ trap (in the copy Netlify holds)', async () => {
+    const { hook, forward, close } = await setup([], [submission(NETLIFY_ID, { ...lead, 'bot-field': 'http://spam.example' })])
+    await expect((await forward(event(NETLIFY_ID))).json()).resolves.toEqual({ forwarded: false, why: 'honeypot' })
     expect(hook.received).toHaveLength(0)
+    await close()
+  })
+
+  it('forwards nothing when Netlify’s API refuses the token or does not answer, and says which in the log', async () => {
+    const hook = await webhook()
+    for (const [api, apiToken, line] of [
+      [await netlifyApi(), 'nfp_revoked', "leads: Netlify's API answered 401 (check NETLIFY_API_TOKEN): not forwarded"],
+      [await netlifyApi([], 503), TOKEN, "leads: Netlify's API answered 503: not forwarded"],
+    ] as const) {
+      const { forward, lines } = forwarder({ url: hook.url, secret: SECRET, apiToken, apiOrigin: `${api.origin}/` })
+      const response = await forward(event(NETLIFY_ID))
+      expect(response.status).toBe(502)
+      expect(lines.at(-1)).toBe(line)
+      await api.close()
+    }
+    expect(hook.received).toEqual([])
     await hook.close()
   })
 
-  it('does nothing without its settings, and says so in the log (never a value)', async () => {
-    for (const settings of [{}, { url: 'https://hooks.example.com/x' }, { secret: SECRET }]) {
+  it('does nothing without its settings, or with a secret that is not a Standard Webhooks one, and says so in the log (never a value)', async () => {
+    const complete = { url: 'https://hooks.example.com/x', secret: SECRET, apiToken: TOKEN }
+    for (const [settings, said] of [
+      [{}, /LEADS_WEBHOOK_URL is not set/],
+      [{ ...complete, secret: undefined }, /LEADS_WEBHOOK_SECRET is not set/],
+      [{ ...complete, apiToken: undefined }, /NETLIFY_API_TOKEN is not set/],
+      [{ ...complete, url: 'http://hooks.example.com/x' }, /not an https:\/\/ address/],
+      [{ ...complete, secret: 'a-long-random-string-but-not-whsec' }, /not a Standard Webhooks secret/],
+      [{ ...complete, secret: 'whsec_c2hvcnQ=' }, /not a Standard Webhooks secret/],
+    ] as const) {
       const { forward, lines } = forwarder(settings)
-      const response = await forward(event(lead))
+      const response = await forward(event(NETLIFY_ID))
       await expect(response.json()).resolves.toEqual({ forwarded: false, why: 'not configured' })
-      expect(lines.join('\n')).toMatch(/LEADS_WEBHOOK_(URL|SECRET) is not set/)
+      expect(lines.join('\n')).toMatch(said)
+      expect(lines.join('\n')).not.toMatch(/dGVzdC1zZWNy|a-long-random|c2hvcnQ|nfp_|hooks\.example/)
     }
-    const plain = forwarder({ url: 'http://hooks.example.com/x', secret: SECRET })
-    await plain.forward(event(lead))
-    expect(plain.lines.join('\n')).toMatch(/not an https:\/\/ address/)
+    expect(leadSigner(SECRET)).not.toBeNull()
   })
 
-  it('refuses what is not a form submission event, and logs no field, URL or secret', async () => {
-    const hook = await webhook()
-    const { forward, lines } = forwarder({ url: hook.url, secret: SECRET })
-    for (const body of ['', 'not json', '{}', JSON.stringify({ payload: { form_name: 'quote', data: [] } }), 'x'.repeat(600_000)]) {
+  it('refuses what is not a form submission event, and logs no field, URL, token or secret', async () => {
+    const { hook, forward, lines, close } = await setup()
+    for (const body of ['', 'not json', '{}', JSON.stringify({ payload: [] }), 'x'.repeat(600_000)]) {
       const response = await forward(new Request('http://localhost/', { method: 'POST', body }))
       expect(response.status).toBe(400)
     }
-    expect((await forward(new Request('http://localhost/'))).status).toBe(405)
-    await forward(event(lead))
-    expect(lines.join('\n')).not.toMatch(/Dana|dana@|555|Oak Park|kitchen|127\.0\.0\.1|a-test-secret/)
+    const get = await forward(new Request('http://localhost/'))
+    expect(get.status).toBe(405)
+    // an answer of a function: no sniffing, and nothing a browser would run
+    expect(get.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(get.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+    await forward(event(NETLIFY_ID))
+    expect(lines.join('\n')).not.toMatch(/Dana|dana@|555|Oak Park|kitchen|127\.0\.0\.1|dGVzdC1zZWNy|nfp_/)
     expect(hook.received).toHaveLength(1)
-    await hook.close()
-  })
-
-  it('signs with HMAC-SHA256 of the exact body', () => {
-    // echo -n '{"a":1}' | openssl dgst -sha256 -hmac key
-    expect(signBody('key', '{"a":1}')).toBe('sha256=88a67f24bbcdaed0e6c997404bb79a743baf44c6bab2f4c27328e3009d22e342')
+    await close()
   })
 })

@@ -6,26 +6,39 @@ import path from 'node:path'
 import towns from '../../data/towns/towns.en.json'
 import sectionsEn from '../../data/ui-sections/ui-sections.en.json'
 import sectionsEs from '../../data/ui-sections/ui-sections.es.json'
-import { readRoofAnswer, reasonTextKey, ROOF_REASONS, type RoofAnswer } from '../../src/lib/roof/answer'
+import { readRoofAnswer, reasonTextKey, ROOF_REASONS, roofUrl, type RoofAnswer } from '../../src/lib/roof/answer'
+import { DEFAULT_GOOGLE_DAILY_LIMIT, dailyLimitOf, memoKey } from '../../src/lib/roof/budget'
 import { readBuilding, readGeocode, riseOf } from '../../src/lib/roof/google'
 import { measureRoof } from '../../src/lib/roof/client'
 import { roofFields } from '../../src/lib/roof/fields'
 import { MAX_ADDRESS_LENGTH } from '../../src/lib/roof/answer'
 import { createRoofHandler, type RoofSettings } from '../../src/lib/roof/handler'
+import { memoryStore, type Store } from '../../src/lib/server/store'
 import { ADDRESSES, googleFetch, TEST_KEY } from '../support/google-standin'
 
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(path.join(__dirname, '..', 'fixtures', 'google', `${name}.json`), 'utf8'))
 
-function setup(settings: RoofSettings = { apiKey: TEST_KEY }, budgetMs = 3_300) {
+/** The roof function with the stand-in Google; `store` is the site's store it remembers in and counts calls in. */
+function setup(settings: RoofSettings = { apiKey: TEST_KEY }, budgetMs = 3_300, store: Store = memoryStore()) {
   const google = googleFetch()
   const lines: string[] = []
-  const handler = createRoofHandler({ settings: () => settings, towns, fetch: google.fetch, budgetMs, log: (line) => lines.push(line) })
-  const ask = async (address: string) => {
-    const response = await handler(new Request(`http://localhost/api/roof?address=${encodeURIComponent(address)}`))
+  const handler = createRoofHandler({
+    settings: () => settings,
+    towns,
+    fetch: google.fetch,
+    budgetMs,
+    store,
+    log: (line) => lines.push(line),
+  })
+  /** GET of the address's one URL, as the box asks it */
+  const ask = async (address: string, headers: Record<string, string> = {}) => {
+    const response = await handler(new Request(`http://localhost${roofUrl(address)}`, { headers }))
     return { response, body: (await response.json()) as RoofAnswer }
   }
-  return { handler, ask, google, lines }
+  /** GET of a query as written */
+  const get = (query: string, init?: RequestInit) => handler(new Request(`http://localhost/api/roof${query}`, init))
+  return { handler, ask, get, google, lines, store }
 }
 
 describe('reading Google', () => {
@@ -90,7 +103,7 @@ describe('GET /api/roof', () => {
     })
     expect(readRoofAnswer(body)).toEqual(body)
     expect(response.headers.get('netlify-cdn-cache-control')).toBe('public, durable, s-maxage=2592000, stale-while-revalidate=86400')
-    expect(response.headers.get('netlify-vary')).toBe('query=address')
+    expect(response.headers.get('netlify-vary')).toBe('query=address,header=Sec-Fetch-Site')
     // one form of the address for the cache and for Google
     expect(google.requests[0]!.searchParams.get('address')).toBe('120 oak park dr, cary')
     expect(google.requests.map((u) => u.searchParams.get('requiredQuality'))).toEqual([null, 'HIGH'])
@@ -108,7 +121,7 @@ describe('GET /api/roof', () => {
     const { response, body } = await ask(ADDRESSES.noImagery)
     expect(response.status).toBe(200)
     expect(body).toEqual({ status: 'not-measured', reason: 'no-imagery', town: 'durham', inServiceArea: true })
-    expect(response.headers.get('netlify-vary')).toBe('query=address')
+    expect(response.headers.get('netlify-vary')).toBe('query=address,header=Sec-Fetch-Site')
   })
 
   it('never asks the Solar API about an address outside the twelve towns, or a town with no house', async () => {
@@ -168,37 +181,93 @@ describe('GET /api/roof', () => {
   })
 
   it('refuses what is not an address of sane length, and other methods', async () => {
-    const { ask, handler, google } = setup()
+    const { ask, get, google } = setup()
     for (const address of ['', '  ', 'x'.repeat(MAX_ADDRESS_LENGTH + 1), 'a\u0000b c']) {
       const { response, body } = await ask(address)
       expect({ status: response.status, body }).toMatchObject({ status: 400, body: { reason: 'bad-address' } })
     }
-    const missing = await handler(new Request('http://localhost/api/roof'))
-    expect(missing.status).toBe(400)
-    const put = await handler(new Request('http://localhost/api/roof', { method: 'PUT', body: 'x' }))
+    expect((await get('')).status).toBe(400)
+    const put = await get('', { method: 'PUT', body: 'x' })
     expect(put.status).toBe(405)
-    expect(put.headers.get('allow')).toBe('GET, POST')
-    const huge = await handler(
-      new Request('http://localhost/api/roof', {
-        method: 'POST',
-        body: JSON.stringify({ address: 'x'.repeat(5_000) }),
-        headers: { 'content-type': 'application/json' },
-      }),
-    )
-    expect(huge.status).toBe(400)
+    expect(put.headers.get('allow')).toBe('GET')
     expect(google.requests).toEqual([])
   })
 
-  it('takes a POST too', async () => {
-    const { handler } = setup()
-    const response = await handler(
-      new Request('http://localhost/api/roof', {
-        method: 'POST',
-        body: JSON.stringify({ address: ADDRESSES.high }),
-        headers: { 'content-type': 'application/json' },
-      }),
-    )
-    await expect(response.json()).resolves.toMatchObject({ status: 'measured', roof: { squares: 33.2 } })
+  it('answers GET only: a POST (which no CDN caches) is refused, so it cannot make Google be paid again', async () => {
+    const { get, google } = setup()
+    const post = await get('', {
+      method: 'POST',
+      body: JSON.stringify({ address: ADDRESSES.high }),
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(post.status).toBe(405)
+    expect(post.headers.get('allow')).toBe('GET')
+    expect(post.headers.get('cache-control')).toBe('no-store')
+    expect(google.requests).toEqual([])
+  })
+
+  it('answers a query written otherwise with a 308 to its one URL, asking Google nothing, kept by no cache', async () => {
+    const { get, google } = setup()
+    for (const query of [
+      '?address=120%20Oak%20Park%20Dr%2C%20Cary',
+      '?address=120+OAK+Park++Dr,+Cary',
+      '?address=%20120%20oak%20park%20dr,%20cary',
+    ]) {
+      const response = await get(query)
+      expect({ query, status: response.status, location: response.headers.get('location') }).toEqual({
+        query,
+        status: 308,
+        location: '/api/roof?address=120+oak+park+dr%2C+cary',
+      })
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(response.headers.get('netlify-cdn-cache-control')).toBe('no-store')
+    }
+    // the one URL itself is answered
+    expect((await get('?address=120+oak+park+dr%2C+cary')).status).toBe(200)
+    expect(google.requests.filter((u) => u.pathname === '/maps/api/geocode/json')).toHaveLength(1)
+  })
+
+  it('takes exactly one address: a repeated or unknown parameter is refused (400, kept by no cache)', async () => {
+    const { get, google } = setup()
+    for (const query of [
+      `?address=120+oak+park+dr%2C+cary&address=9+lakeview+rd%2C+durham`,
+      `?address=120+oak+park+dr%2C+cary&utm_source=x`,
+      `?key=${TEST_KEY}`,
+    ]) {
+      const response = await get(query)
+      expect({ query, status: response.status }).toEqual({ query, status: 400 })
+      await expect(response.json()).resolves.toMatchObject({ reason: 'bad-address' })
+      expect(response.headers.get('cache-control')).toBe('no-store')
+    }
+    expect(google.requests).toEqual([])
+  })
+
+  it("refuses another site's page (Sec-Fetch-Site: cross-site) before anything else, and keeps the refusal in no cache", async () => {
+    const { ask, get, google } = setup()
+    for (const refused of [
+      await ask(ADDRESSES.high, { 'sec-fetch-site': 'cross-site' }),
+      { response: await get('?x', { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' } }) },
+    ]) {
+      expect(refused.response.status).toBe(403)
+      expect(refused.response.headers.get('cache-control')).toBe('no-store')
+    }
+    expect(google.requests).toEqual([])
+    // the site's own page, and an address typed in the browser's bar
+    for (const site of ['same-origin', 'none']) expect((await ask(ADDRESSES.high, { 'sec-fetch-site': site })).response.status).toBe(200)
+  })
+
+  it('sends nosniff and a policy that allows nothing on every answer', async () => {
+    const { ask, get } = setup()
+    for (const response of [
+      (await ask(ADDRESSES.high)).response,
+      (await ask('')).response,
+      await get('?address=A%20B%20C'),
+      await get('', { method: 'DELETE' }),
+      (await ask(ADDRESSES.high, { 'sec-fetch-site': 'cross-site' })).response,
+    ]) {
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+    }
   })
 
   it('never logs the address or the key, and goes to Google only (a setting cannot send the key elsewhere)', async () => {
@@ -208,6 +277,83 @@ describe('GET /api/roof', () => {
     expect(lines.length).toBeGreaterThan(0)
     expect(lines.join('\n')).not.toMatch(/oak|slow|cary|test-key/i)
     expect(new Set(google.requests.map((u) => u.origin))).toEqual(new Set(['https://maps.googleapis.com', 'https://solar.googleapis.com']))
+  })
+})
+
+describe('what Google is paid for (Netlify Blobs on Netlify; the same store in memory here)', () => {
+  const geocodes = (requests: URL[]) => requests.filter((u) => u.pathname === '/maps/api/geocode/json').length
+  const solars = (requests: URL[]) => requests.filter((u) => u.pathname === '/v1/buildingInsights:findClosest').length
+
+  it('answers an address asked before from the store, on another instance (another edge, a new deploy): Google is not asked again', async () => {
+    const store = memoryStore()
+    const first = setup({ apiKey: TEST_KEY }, 3_300, store)
+    const measured = await first.ask(ADDRESSES.medium)
+    expect(measured.body).toMatchObject({ status: 'measured', roof: { squares: 16.2 } })
+    expect([geocodes(first.google.requests), solars(first.google.requests)]).toEqual([1, 2])
+    // a hit: the same address, typed otherwise, on an instance that shares only the store
+    const second = setup({ apiKey: TEST_KEY }, 3_300, store)
+    const again = await second.ask(`  ${ADDRESSES.medium.toUpperCase()} `)
+    expect(again.body).toEqual(measured.body)
+    expect(again.response.headers.get('netlify-cdn-cache-control')).toMatch(/s-maxage=2592000/)
+    expect(second.google.requests).toEqual([])
+    // a miss: another address is asked of Google
+    await second.ask(ADDRESSES.noImagery)
+    expect(geocodes(second.google.requests)).toBe(1)
+  })
+
+  it('keeps it under a hash of the address, never the address, for 30 days; a failure is not kept', async () => {
+    let clock = Date.parse('2026-06-01T12:00:00Z')
+    const store = memoryStore(() => clock)
+    const keys: string[] = []
+    const spying: Store = { ...store, set: (key, value, ttl) => (keys.push(key), store.set(key, value, ttl)) }
+    await setup({ apiKey: TEST_KEY }, 3_300, spying).ask(ADDRESSES.high)
+    expect(keys).toEqual([memoKey('geocode', ADDRESSES.high), memoKey('roof', ADDRESSES.high)])
+    expect(keys.every((key) => /^(geocode|roof)\/[0-9a-f]{64}$/.test(key))).toBe(true)
+    expect(keys.join(' ')).not.toMatch(/oak|cary/i)
+    clock += 29 * 86_400_000
+    await expect(store.get(memoKey('roof', ADDRESSES.high))).resolves.not.toBeNull()
+    clock += 2 * 86_400_000
+    await expect(store.get(memoKey('roof', ADDRESSES.high))).resolves.toBeNull()
+    keys.length = 0
+    await setup({ apiKey: TEST_KEY }, 3_300, spying).ask(ADDRESSES.denied)
+    expect(keys).toEqual([])
+  })
+
+  it('stops paying Google at the day’s limit: the box falls back to the typical home with its reason', async () => {
+    const store = memoryStore()
+    const limited = { apiKey: TEST_KEY, dailyLimit: 3 }
+    // a geocode and a HIGH Solar request: 2 of the 3 calls
+    expect((await setup(limited, 3_300, store).ask(ADDRESSES.high)).body).toMatchObject({ status: 'measured' })
+    // a geocode (the 3rd), then no call left for Solar
+    const short = setup(limited, 3_300, store)
+    const stopped = await short.ask(ADDRESSES.noImagery)
+    expect(stopped.body).toEqual({ status: 'not-measured', reason: 'daily-limit', town: 'durham', inServiceArea: true })
+    expect(stopped.response.status).toBe(200)
+    expect(stopped.response.headers.get('cache-control')).toBe('no-store')
+    expect([geocodes(short.google.requests), solars(short.google.requests)]).toEqual([1, 0])
+    // nothing at all for a new address; an address already answered is still answered, from the store
+    const after = setup(limited, 3_300, store)
+    expect((await after.ask(ADDRESSES.outside)).body).toMatchObject({ reason: 'daily-limit' })
+    expect((await after.ask(ADDRESSES.high)).body).toMatchObject({ status: 'measured' })
+    expect(after.google.requests).toEqual([])
+    expect(after.lines.join('\n')).toMatch(/daily limit of 3 paid calls is reached/)
+  })
+
+  it('asks Google nothing when the day’s count cannot be read (the bill stays bounded with the store down)', async () => {
+    const down: Store = {
+      get: () => Promise.reject(new Error('store down')),
+      set: () => Promise.reject(new Error('store down')),
+      take: () => Promise.reject(new Error('store down')),
+    }
+    const { ask, google } = setup({ apiKey: TEST_KEY }, 3_300, down)
+    const { response, body } = await ask(ADDRESSES.high)
+    expect([response.status, body]).toEqual([502, { status: 'not-measured', reason: 'unavailable', town: null, inServiceArea: null }])
+    expect(google.requests).toEqual([])
+  })
+
+  it('reads GOOGLE_DAILY_LIMIT as a whole number, else the default', () => {
+    expect([undefined, '', 'lots', '-5', '2.5'].map(dailyLimitOf)).toEqual(Array(5).fill(DEFAULT_GOOGLE_DAILY_LIMIT))
+    expect(['0', '50', ' 1200 '].map(dailyLimitOf)).toEqual([0, 50, 1200])
   })
 })
 
@@ -242,7 +388,8 @@ describe('the box asking /api/roof', () => {
       return new Response(JSON.stringify({ status: 'not-measured', reason: 'no-imagery', town: 'durham', inServiceArea: true }))
     }) as typeof fetch
     await expect(measureRoof('  9 Lakeview Rd,  Durham ')).resolves.toMatchObject({ reason: 'no-imagery', town: 'durham' })
-    expect(asked).toEqual(['/api/roof?address=9%20lakeview%20rd%2C%20durham'])
+    // the function's one URL for it: no 308 on the way
+    expect(asked).toEqual(['/api/roof?address=9+lakeview+rd%2C+durham'])
   })
 
   it('gives up after its time, and calls anything but the site’s shape unavailable', async () => {

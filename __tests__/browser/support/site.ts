@@ -9,8 +9,9 @@ import { MODULE_LIST, type ModuleList } from '../../../src/lib/build/module-list
 import { stormSource, type StormSource } from './storms'
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startServer } = require('../../../scripts/static-server.cjs') as {
+const { startServer, readHeadersFile } = require('../../../scripts/static-server.cjs') as {
   startServer: (options: Record<string, unknown>) => Promise<{ url: string; close: () => Promise<void> }>
+  readHeadersFile: (file: string) => Array<{ for: string; values: Record<string, string> }>
 }
 
 export const rootDir = path.join(__dirname, '..', '..', '..')
@@ -44,8 +45,9 @@ export type PostHandler = (
 
 export type Site = { url: string; browser: Browser; close: () => Promise<void> }
 
-/** A folder served as Netlify serves the site (netlify.toml's rules), for a test's own copy of pages. */
-export const serveFolder = (root: string) => startServer({ root, netlifyToml: path.join(rootDir, 'netlify.toml') })
+/** A folder served as Netlify serves the site (netlify.toml's rules and the build's _headers), for a test's own copy of pages. */
+export const serveFolder = (root: string) =>
+  startServer({ root, netlifyToml: path.join(rootDir, 'netlify.toml'), headers: readHeadersFile(path.join(publicDir, '_headers')) })
 
 type SiteOptions = {
   onPost?: PostHandler
@@ -53,7 +55,7 @@ type SiteOptions = {
   functionSettings?: Record<string, string>
   /** the storm check's function answering from the recorded storm reports (support/storms.ts), a stand-in the test switches itself */
   storms?: StormSource & { functions: Record<string, (request: Request) => Promise<Response>> }
-  /** [[headers]]-shaped rules applied after netlify.toml's (a development tool's policy, for its test) */
+  /** [[headers]]-shaped rules applied after the site's own (a development tool's policy, for its test) */
   headers?: Array<{ for: string; values: Record<string, string> }>
 }
 

@@ -9,6 +9,7 @@ import towns from '../../../data/towns/towns.en.json'
 import { googleGeocoder } from '../../../src/lib/roof/google'
 import { createStormsHandler, GEOCODE_MS } from '../../../src/lib/storms/handler'
 import type { Fetch } from '../../../src/lib/server/http'
+import { memoryStore } from '../../../src/lib/server/store'
 import { ZIP_CODES } from '../../../src/lib/storms/zip-codes'
 import { googleFetch, TEST_KEY } from '../../support/google-standin'
 
@@ -40,7 +41,12 @@ export function stormSource(): StormSource & { functions: Record<string, (reques
     )
     return Promise.resolve(Response.json({ ...recorded, features: inside }))
   }
-  const geocode = googleGeocoder(() => ({ apiKey: source.keyed ? TEST_KEY : undefined }), googleFetch().fetch, GEOCODE_MS)
+  const geocode = googleGeocoder({
+    settings: () => ({ apiKey: source.keyed ? TEST_KEY : undefined }),
+    fetch: googleFetch().fetch,
+    ms: GEOCODE_MS,
+    store: memoryStore(),
+  })
   const handler = createStormsHandler({ towns, zips: ZIP_CODES, fetch, now: () => STORMS_NOW, log: () => undefined, geocode })
   return Object.assign(source, { functions: { '/api/storms': handler } })
 }

@@ -8,6 +8,8 @@ import type { Fetch } from '../../../src/lib/server/http'
 import { SOURCE_URL } from '../../../src/lib/storms/source'
 import { ZIP_CODES } from '../../../src/lib/storms/zip-codes'
 import { googleGeocoder } from '../../../src/lib/roof/google'
+import { memoryStore } from '../../../src/lib/server/store'
+import { stormsUrl } from '../../../src/lib/storms/place'
 import { ADDRESSES, googleFetch, TEST_KEY } from '../../support/google-standin'
 
 const fixtureText = (name: string) => readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'storms', name), 'utf8')
@@ -34,6 +36,14 @@ const recorded =
 const handlerWith = (fetch: Fetch, timeoutMs?: number) =>
   createStormsHandler({ towns, zips: ZIP_CODES, fetch, now: () => NOW, timeoutMs, log: () => undefined })
 const get = (query: string, init?: RequestInit) => new Request(`https://example.netlify.app/api/storms${query}`, init)
+/** The answer to a query as a browser gets it: a 308 to the query's one URL is followed, once. */
+const ask = async (handler: (r: Request) => Promise<Response>, query: string) => {
+  const response = await handler(get(query))
+  if (response.status !== 308) return response
+  const followed = await handler(new Request(new URL(response.headers.get('location')!, 'https://example.netlify.app')))
+  expect(followed.status).not.toBe(308)
+  return followed
+}
 const body = async (response: Response) => (await response.json()) as StormAnswer
 
 describe('/api/storms', () => {
@@ -44,7 +54,7 @@ describe('/api/storms', () => {
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
     const answer = await body(response)
     if (answer.status !== 'ok') throw new Error(`answered ${answer.status}`)
-    expect(answer.place).toEqual({ param: 'cary', kind: 'town', slug: 'cary', name: 'Cary', lat: 35.7915, lng: -78.7811 })
+    expect(answer.place).toEqual({ param: 'cary', kind: 'town', slug: 'cary', name: 'Cary' })
     expect(answer.radiusMiles).toBe(5)
     expect(answer.since).toBe('2021-06-01')
     expect(answer.source).toEqual({ checkedAt: '2026-06-01T16:00:00.000Z', checkedOn: '2026-06-01', latestReport: '2026-03-15' })
@@ -77,7 +87,7 @@ describe('/api/storms', () => {
 
   it('asks only its one source, for a box around the place over the last five years', async () => {
     const { fetch, asked } = source(recorded())
-    await handlerWith(fetch)(get('?place=27513&radius=10&url=https://evil.example/&host=evil.example'))
+    await handlerWith(fetch)(get('?place=27513&radius=10'))
     expect(asked).toHaveLength(1)
     const url = new URL(asked[0]!.url)
     expect(`${url.origin}${url.pathname}`).toBe(SOURCE_URL)
@@ -95,8 +105,8 @@ describe('/api/storms', () => {
   it('answers a ZIP code and coordinates in North Carolina', async () => {
     const { fetch } = source(recorded())
     const zip = await body(await handlerWith(fetch)(get('?place=27513&radius=3')))
-    expect(zip.status === 'ok' && zip.place).toEqual({ param: '27513', kind: 'zip', zip: '27513', lat: 35.7956, lng: -78.7941 })
-    const point = await body(await handlerWith(fetch)(get('?place=35.7915,-78.7811&radius=3')))
+    expect(zip.status === 'ok' && zip.place).toEqual({ param: '27513', kind: 'zip', zip: '27513' })
+    const point = await body(await ask(handlerWith(fetch), '?place=35.7915,-78.7811&radius=3'))
     expect(point.status === 'ok' && point.reports.length).toBe(4)
   })
 
@@ -118,34 +128,85 @@ describe('/api/storms', () => {
         fetch,
         now: () => NOW,
         log: (line) => lines.push(line),
-        geocode: googleGeocoder(() => ({ apiKey, googleOrigin: 'http://127.0.0.1/' }), google.fetch, 300),
+        geocode: googleGeocoder({
+          settings: () => ({ apiKey, googleOrigin: 'http://127.0.0.1/' }),
+          fetch: google.fetch,
+          ms: 300,
+          store: memoryStore(),
+        }),
       })
       return { handler, google: google.requests, asked, lines }
     }
-    const query = (address: string, place?: string) => `?${new URLSearchParams({ address, ...(place ? { place } : {}), radius: '5' })}`
+    const query = (address: string, place?: string) => stormsUrl({ address, place, radius: 5 }).replace('/api/storms', '')
 
     it('is located by the geocoder when the site has a key, and the reports are measured from the house', async () => {
       const { handler, google, asked } = withGeocoder(TEST_KEY)
       const response = await handler(get(query(`  ${ADDRESSES.high}  `, '27511')))
       const answer = await body(response)
-      expect(answer.status === 'ok' && answer.place).toEqual({
-        kind: 'address',
-        address: ADDRESSES.high,
-        param: '35.7801,-78.7812',
-        lat: 35.7801,
-        lng: -78.7812,
-      })
-      expect(google.map((url) => url.searchParams.get('address'))).toEqual([ADDRESSES.high])
+      if (answer.status !== 'ok') throw new Error(`answered ${answer.status}`)
+      // named by the town Google placed it in: neither its coordinates nor the text the request gave
+      expect(answer.place).toEqual({ kind: 'address', town: 'Cary', param: '' })
+      expect(JSON.stringify(answer)).not.toMatch(/oak park|35\.78\d|-78\.78\d/i)
+      // distances and a place on the map to a tenth of a mile, no report's coordinates
+      expect(answer.reports[0]).toMatchObject({ distanceMiles: 0, eastMiles: 0, northMiles: 0, bearing: 'S' })
+      expect(answer.reports[1]).toMatchObject({ distanceMiles: 4.1, eastMiles: 4, northMiles: 0.8, bearing: 'E' })
+      expect(answer.reports.every((r) => !('lat' in r) && !('lng' in r))).toBe(true)
+      expect(google.map((url) => url.searchParams.get('address'))).toEqual([ADDRESSES.high.toLowerCase()])
       expect(new URL(asked[0]!.url).searchParams.get('north')).not.toBeNull()
-      expect(response.headers.get('netlify-vary')).toBe('query=place|address|radius')
+      expect(response.headers.get('netlify-vary')).toBe('query=place|address|radius,header=Sec-Fetch-Site')
+    })
+
+    it('pays Google once for an address: asked again (another instance, the same store) it is answered from the store', async () => {
+      const google = googleFetch()
+      const store = memoryStore()
+      const handler = () =>
+        createStormsHandler({
+          towns,
+          zips: ZIP_CODES,
+          fetch: source(recorded()).fetch,
+          now: () => NOW,
+          log: () => undefined,
+          geocode: googleGeocoder({
+            settings: () => ({ apiKey: TEST_KEY, googleOrigin: 'http://127.0.0.1/' }),
+            fetch: google.fetch,
+            ms: 300,
+            store,
+          }),
+        })
+      for (const radius of [5, 10]) await handler()(get(stormsUrl({ address: ADDRESSES.high, radius }).replace('/api/storms', '')))
+      expect(google.requests).toHaveLength(1)
+    })
+
+    it('past the day’s limit of Google calls, answers for the place beside the address, kept by no cache', async () => {
+      const google = googleFetch()
+      const lines: string[] = []
+      const handler = createStormsHandler({
+        towns,
+        zips: ZIP_CODES,
+        fetch: source(recorded()).fetch,
+        now: () => NOW,
+        log: (line) => lines.push(line),
+        geocode: googleGeocoder({
+          settings: () => ({ apiKey: TEST_KEY, googleOrigin: 'http://127.0.0.1/', dailyLimit: 0 }),
+          fetch: google.fetch,
+          ms: 300,
+          store: memoryStore(),
+          log: (line) => lines.push(line),
+        }),
+      })
+      const response = await handler(get(query(ADDRESSES.high, '27511')))
+      expect(await body(response)).toMatchObject({ status: 'ok', place: { kind: 'zip', zip: '27511' } })
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(google.requests).toEqual([])
+      expect(lines).toEqual(['google: the daily limit of 0 paid calls is reached', 'Storm check: the geocoder answered ceiling'])
     })
 
     it('is never sent anywhere without a key: the town or ZIP code the page read in it answers', async () => {
       const { handler, google } = withGeocoder(undefined)
-      const answer = await body(await handler(get(query('4400 New Bern Ave, Raleigh, NC 27604', '27604'))))
+      const answer = await body(await ask(handler, query('4400 New Bern Ave, Raleigh, NC 27604', '27604')))
       expect(answer.status === 'ok' && answer.place).toMatchObject({ kind: 'zip', zip: '27604' })
       expect(google).toEqual([])
-      const alone = await handler(get(query('4400 New Bern Ave')))
+      const alone = await ask(handler, query('4400 New Bern Ave'))
       expect(alone.status).toBe(404)
       expect(await body(alone)).toMatchObject({ status: 'refused', reason: 'address-not-found' })
     })
@@ -182,12 +243,59 @@ describe('/api/storms', () => {
     })
   })
 
-  it('lets the CDN keep an answer for a day, varied only by the place and the radius asked', async () => {
+  it('lets the CDN keep an answer for a day, varied only by the question and whether another site asked', async () => {
     const { fetch } = source(recorded())
-    const response = await handlerWith(fetch)(get('?place=cary&radius=5&utm_source=newsletter'))
+    const response = await handlerWith(fetch)(get('?place=cary&radius=5'))
     expect(response.headers.get('netlify-cdn-cache-control')).toBe('public, durable, max-age=86400, stale-while-revalidate=3600')
-    expect(response.headers.get('netlify-vary')).toBe('query=place|address|radius')
+    expect(response.headers.get('netlify-vary')).toBe('query=place|address|radius,header=Sec-Fetch-Site')
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  })
+
+  it('answers one URL per question: another spelling gets a 308 to it, asking no one, kept by no cache', async () => {
+    const { fetch, asked } = source(recorded())
+    const handler = handlerWith(fetch)
+    for (const [query, location] of [
+      ['?radius=5&place=cary', '/api/storms?place=cary&radius=5'],
+      ['?place=CARY&radius=5', '/api/storms?place=cary&radius=5'],
+      ['?place=35.7915,%20-78.7811&radius=3', '/api/storms?place=35.7915%2C-78.7811&radius=3'],
+      ['?address=120%20Oak%20Park%20Dr%2C%20Cary&radius=5', '/api/storms?address=120+oak+park+dr%2C+cary&radius=5'],
+      ['?address=120+OAK+Park+Dr,+Cary&place=cary&radius=5', '/api/storms?address=120+oak+park+dr%2C+cary&place=cary&radius=5'],
+    ] as const) {
+      const response = await handler(get(query))
+      expect([query, response.status, response.headers.get('location')]).toEqual([query, 308, location])
+      expect(response.headers.get('netlify-cdn-cache-control')).toBe('no-store')
+    }
+    expect(asked).toEqual([])
+  })
+
+  it.each([
+    ['an unknown parameter', '?place=cary&radius=5&utm_source=newsletter'],
+    ['a URL smuggled beside the place', '?place=27513&radius=10&url=https://evil.example/&host=evil.example'],
+    ['a repeated place', '?place=cary&place=apex&radius=5'],
+    ['a repeated address', '?address=1+main+st&address=2+main+st&radius=5'],
+  ])('refuses %s (400, kept by no cache: it would share the cache entry of the question without it)', async (_what, query) => {
+    const { fetch, asked } = source(recorded())
+    const response = await handlerWith(fetch)(get(query))
+    expect(response.status).toBe(400)
+    expect(await body(response)).toMatchObject({ status: 'refused', reason: 'bad-query' })
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(asked).toEqual([])
+  })
+
+  it("refuses another site's page (Sec-Fetch-Site: cross-site) before anything else, with nosniff and a policy allowing nothing", async () => {
+    const { fetch, asked } = source(recorded())
+    const handler = handlerWith(fetch)
+    const refused = await handler(get('?place=cary&radius=5', { headers: { 'sec-fetch-site': 'cross-site' } }))
+    expect(refused.status).toBe(403)
+    expect(refused.headers.get('cache-control')).toBe('no-store')
+    expect(asked).toEqual([])
+    for (const site of ['same-origin', 'same-site', 'none']) {
+      const answered = await handler(get('?place=cary&radius=5', { headers: { 'sec-fetch-site': site } }))
+      expect(answered.status).toBe(200)
+      expect(answered.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(answered.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+    }
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
   it.each([
@@ -202,22 +310,21 @@ describe('/api/storms', () => {
     ['a radius written in words', '?place=cary&radius=five', 400, 'bad-radius'],
   ])('refuses %s with a clear status, without asking the source', async (_what, query, status, reason) => {
     const { fetch, asked } = source(recorded())
-    const response = await handlerWith(fetch)(get(query))
+    const response = await ask(handlerWith(fetch), query)
     expect(response.status).toBe(status)
     const answer = await body(response)
     expect(answer).toMatchObject({ status: 'refused', reason, message: expect.stringMatching(/\w+/) })
     expect(asked).toEqual([])
   })
 
-  it('answers only GET (and HEAD)', async () => {
+  it('answers only GET', async () => {
     const { fetch, asked } = source(recorded())
-    const response = await handlerWith(fetch)(get('?place=cary&radius=5', { method: 'POST', body: 'x' }))
-    expect(response.status).toBe(405)
-    expect(response.headers.get('allow')).toBe('GET, HEAD')
+    for (const method of ['POST', 'HEAD', 'PUT']) {
+      const response = await handlerWith(fetch)(get('?place=cary&radius=5', { method, body: method === 'HEAD' ? undefined : 'x' }))
+      expect(response.status).toBe(405)
+      expect(response.headers.get('allow')).toBe('GET')
+    }
     expect(asked).toEqual([])
-    const head = await handlerWith(fetch)(get('?place=cary&radius=5', { method: 'HEAD' }))
-    expect(head.status).toBe(200)
-    expect(await head.text()).toBe('')
   })
 
   it('answers the fallback after 4 seconds of a slow source, and stops waiting for it', async () => {
@@ -240,7 +347,7 @@ describe('/api/storms', () => {
       expect(await body(response)).toEqual({
         status: 'unavailable',
         reason: 'slow',
-        place: { param: 'cary', kind: 'town', slug: 'cary', name: 'Cary', lat: 35.7915, lng: -78.7811 },
+        place: { param: 'cary', kind: 'town', slug: 'cary', name: 'Cary' },
         radiusMiles: 5,
       })
       expect(asked[0]!.signal.aborted).toBe(true)
@@ -271,7 +378,8 @@ describe('the function as Netlify loads it', () => {
       default: (r: Request) => Promise<Response>
       config: { path: string }
     }
-    expect(fn.config).toEqual({ path: '/api/storms' })
+    // Netlify's own rate limit, before the function runs (the bundle test reads it as Netlify does)
+    expect(fn.config).toEqual({ path: '/api/storms', rateLimit: { windowLimit: 30, windowSize: 60, aggregateBy: ['ip', 'domain'] } })
     // a refusal needs no source
     expect((await fn.default(get('?place=paris&radius=5'))).status).toBe(404)
   })

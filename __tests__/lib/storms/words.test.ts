@@ -11,9 +11,9 @@ const hail = (inches: number, size: AnsweredReport['hailSize']): AnsweredReport 
   kind: 'hail',
   time: '2025-05-03T21:10:00Z',
   date: '2025-05-03',
-  lat: 35.79,
-  lng: -78.78,
   distanceMiles: 1.2,
+  eastMiles: -0.8,
+  northMiles: 0.8,
   bearing: 'NW',
   hailInches: inches,
   hailSize: size,
@@ -39,7 +39,7 @@ describe('hail in words', () => {
 
   it("keeps the office's value as the reports write it, whatever the page's language", () => {
     expect(inchesText(1)).toBe('1.00')
-    const place = { kind: 'zip', zip: '27513', param: '27513', lat: 35.79, lng: -78.78 } as const
+    const place = { kind: 'zip', zip: '27513', param: '27513' } as const
     expect(stormFields(place, { date: '2025-05-03', hailInches: 1, windMph: null })).toMatchObject({
       storm_hail_in: '1.00',
       storm_place: 'ZIP 27513',
@@ -49,9 +49,16 @@ describe('hail in words', () => {
 
 describe('the place and the reason to inspect', () => {
   it('names a ZIP code so that it reads after "cerca de" and "Mapa de"', () => {
-    const place = { kind: 'zip', zip: '27513', param: '27513', lat: 35.79, lng: -78.78 } as const
+    const place = { kind: 'zip', zip: '27513', param: '27513' } as const
     expect(placeName(place, en)).toBe('ZIP 27513')
     expect(placeName(place, es)).toBe('la zona postal 27513')
+  })
+
+  it('names an address by the town it was placed in, never by the text it came as', () => {
+    const address = { kind: 'address', town: 'Cary', param: '' } as const
+    expect([placeName(address, en), placeName(address, es)]).toEqual(['your address in Cary', 'su dirección en Cary'])
+    expect(placeName({ ...address, town: null }, en)).toBe('your address')
+    expect(stormFields(address, null).storm_place).toBe('address in Cary')
   })
 
   it('says plainly what was reported, since when, and why we would look, each report with its own words', () => {

@@ -85,7 +85,8 @@ export default function GoogleMapView({ apiKey, center, zoom, towns, onFail }: G
       googleMapLoader={loader}
       defaultCenter={center}
       defaultZoom={zoom}
-      options={{ styles: grayscale, fullscreenControl: false }}
+      // a road map only: no Street View or satellite imagery, whose hosts the site's policy does not name (security-headers.ts)
+      options={{ styles: grayscale, fullscreenControl: false, streetViewControl: false, mapTypeControl: false }}
     >
       {towns.map((t) => (
         <Marker key={t.slug} name={t.name} lat={t.lat} lng={t.lng} />

@@ -4,7 +4,7 @@ import { useLocale } from '../../hooks/use-locale'
 import { useSiteData } from '../../hooks/use-site-data'
 import { useUi } from '../../hooks/use-ui'
 import type { AnsweredPlace, StormAnswer } from '../../lib/storms/answer'
-import { namesOnlyAPlace, placeFromText } from '../../lib/storms/place'
+import { namesOnlyAPlace, placeFromText, stormsUrl } from '../../lib/storms/place'
 import { STORM_CHECK_PATH } from '../../lib/navigation'
 import { DEFAULT_RADIUS, isRadius, RADII, type Radius } from '../../lib/storms/rules'
 import { countLine, placeName, stormFields, worthText, type StormTexts } from '../../lib/storms/words'
@@ -27,9 +27,9 @@ type Where = { address: string | null; place: string | null }
 
 /** The function's answer; a network failure or an answer that is not the function's reads as the source being down. */
 async function askStorms({ address, place }: Where, radius: Radius, signal: AbortSignal): Promise<StormAnswer | null> {
-  const query = new URLSearchParams({ ...(address ? { address } : {}), ...(place ? { place } : {}), radius: String(radius) })
   try {
-    const response = await fetch(`/api/storms?${query}`, { signal })
+    // the question's one URL: the CDN's cache entry, and no 308 on the way
+    const response = await fetch(stormsUrl({ address, place, radius }), { signal })
     const answer = (await response.json()) as StormAnswer
     return answer && typeof answer === 'object' && 'status' in answer ? answer : null
   } catch (error) {
@@ -63,7 +63,8 @@ export function StormCheck({ phone }: { phone: string }) {
       : { address: null, place: asked.town }
     const param = where.place ?? ''
     const chosen = towns.find((tn) => tn.slug === param)
-    const label = where.address ?? (chosen ? chosen.name : fillPlaceholders(t.zipPlace, { zip: param }))
+    // an address is never repeated in the page's own words (a link could hold any text): "your address"
+    const label = where.address ? t.addressPlace : chosen ? chosen.name : fillPlaceholders(t.zipPlace, { zip: param })
     setState({ kind: 'checking', label })
     // the address to share or come back to: this page with what was asked
     const query = new URLSearchParams(text ? { address: text } : { town: asked.town })
@@ -219,8 +220,8 @@ export function StormCheck({ phone }: { phone: string }) {
 
 /** The place asked about when the function did not answer (its coordinates unknown): for the words and the office. */
 function unansweredPlace({ address, place }: Where, town: { slug: string; name: string } | undefined): AnsweredPlace {
-  const common = { param: place ?? '', lat: 0, lng: 0 }
-  if (address) return { ...common, kind: 'address', address }
+  const common = { param: place ?? '' }
+  if (address) return { ...common, kind: 'address', town: null }
   if (town) return { ...common, kind: 'town', slug: town.slug, name: town.name }
   return /^\d{5}$/.test(common.param) ? { ...common, kind: 'zip', zip: common.param } : { ...common, kind: 'point' }
 }

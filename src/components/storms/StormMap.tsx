@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react'
-import type { AnsweredReport, StormAnswer } from '../../lib/storms/answer'
+import type { StormAnswer } from '../../lib/storms/answer'
 import { RADII } from '../../lib/storms/rules'
 import type { ReportKind } from '../../lib/storms/reports'
 import { fillPlaceholders } from '../../lib/text'
@@ -38,12 +38,6 @@ export function MarkIcon({ kind }: { kind: ReportKind }) {
     </svg>
   )
 }
-
-/** Miles east and north of the place (flat enough at ten miles). */
-const offset = (answer: Ok, report: AnsweredReport) => ({
-  east: (report.lng - answer.place.lng) * 69.17 * Math.cos((answer.place.lat * Math.PI) / 180),
-  north: (report.lat - answer.place.lat) * 69.0,
-})
 
 /**
  * The place and the reports around it, drawn (no map tiles, nothing from another host): rings at 3,
@@ -99,18 +93,13 @@ export function StormMap({ answer, t }: { answer: Ok; t: StormTexts }) {
         >
           {place}
         </text>
-        {[...answer.reports].reverse().map((report) => {
-          const { east, north } = offset(answer, report)
-          return (
-            <Mark
-              key={`${report.time}-${report.lat}-${report.lng}`}
-              kind={report.kind}
-              x={CENTRE + east * scale}
-              y={CENTRE - north * scale}
-              size={6}
-            />
-          )
-        })}
+        {/* the list's order never changes once answered: its place is its key */}
+        {answer.reports
+          .map((report, index) => ({ report, index }))
+          .reverse()
+          .map(({ report, index }) => (
+            <Mark key={index} kind={report.kind} x={CENTRE + report.eastMiles * scale} y={CENTRE - report.northMiles * scale} size={6} />
+          ))}
       </svg>
       {kinds.length > 0 && (
         <Flex as="ul" listStyleType="none" gap="4" justify="center" mt="3" fontSize="sm" color="ink" aria-hidden="true">

@@ -12,10 +12,11 @@ export function StormReportList({ answer, t, locale }: { answer: Ok; t: StormTex
   if (answer.reports.length === 0) return null
   return (
     <Box as="ol" listStyleType="none" aria-label={t.listLabel} display="grid" gap="2">
-      {answer.reports.map((report) => (
+      {answer.reports.map((report, index) => (
         <Flex
           as="li"
-          key={`${report.time}-${report.lat}-${report.lng}`}
+          // the list's order never changes once answered: its place is its key
+          key={index}
           gap="3"
           align="baseline"
           p="3"

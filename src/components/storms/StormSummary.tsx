@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { useLocale } from '../../hooks/use-locale'
 import { useUi } from '../../hooks/use-ui'
 import type { StormAnswer } from '../../lib/storms/answer'
+import { stormsUrl } from '../../lib/storms/place'
 import { SUMMARY_RADIUS } from '../../lib/storms/rules'
 import { inchesOnPage } from '../../lib/storms/words'
 import { fillPlaceholders } from '../../lib/text'
@@ -25,7 +26,7 @@ export function StormSummary({ town }: StormSummaryProps) {
   useEffect(() => {
     const controller = new AbortController()
     setAnswer('asking')
-    fetch(`/api/storms?${new URLSearchParams({ place: town.slug, radius: String(SUMMARY_RADIUS) })}`, { signal: controller.signal })
+    fetch(stormsUrl({ place: town.slug, radius: SUMMARY_RADIUS }), { signal: controller.signal })
       .then((response) => response.json() as Promise<StormAnswer>)
       .then(setAnswer, () => !controller.signal.aborted && setAnswer(null))
     return () => controller.abort()

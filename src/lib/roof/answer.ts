@@ -1,5 +1,6 @@
 // What /api/roof answers (netlify/functions/roof.mts): the site's own small shape, never Google's raw
 // response. The estimate box reads it (src/components/sections/EstimateBox.tsx).
+import { canonicalSearch } from '../query'
 
 /** Why a roof was not measured: each has its line in data/ui-sections (estimateBox.notMeasured). */
 export const ROOF_REASONS = [
@@ -12,6 +13,7 @@ export const ROOF_REASONS = [
   'low-quality', // imagery too poor, or roof faces that do not add up
   'timeout', // Google was too slow for the box's 4 s
   'unavailable', // Google refused or answered something unreadable
+  'daily-limit', // the day's paid Google calls are spent (GOOGLE_DAILY_LIMIT)
 ] as const
 export type RoofReason = (typeof ROOF_REASONS)[number]
 
@@ -82,6 +84,14 @@ export function acceptedAddress(raw: unknown): string | null {
 
 /** One form of an address for the CDN's cache and for Google: trimmed, single spaces, lower case. */
 export const normaliseAddress = (address: string) => address.trim().replace(/\s+/g, ' ').toLowerCase()
+
+export const ROOF_PATH = '/api/roof'
+
+/**
+ * The one URL of the question "this address's roof" (the address in its one form, as URLSearchParams
+ * writes it): the box asks it, and the function answers any other spelling with a 308 to it.
+ */
+export const roofUrl = (address: string) => `${ROOF_PATH}${canonicalSearch([['address', normaliseAddress(address)]])}` as const
 
 /** "6/12" */
 export const pitchText = (rise: number) => `${rise}/12`

@@ -1,8 +1,6 @@
 // The estimate box's side of /api/roof: asked only after the visitor presses START, and never waited
 // on for more than 4 s. Whatever happens, the answer is one of RoofAnswer's: a failure is a reason.
-import { normaliseAddress, notMeasured, readRoofAnswer, type RoofAnswer } from './answer'
-
-export const ROOF_PATH = '/api/roof'
+import { notMeasured, readRoofAnswer, roofUrl, type RoofAnswer } from './answer'
 /** The longest the box shows "Measuring..." before it falls back to the typical home. */
 export const ROOF_TIMEOUT_MS = 4_000
 
@@ -17,8 +15,8 @@ export async function measureRoof(address: string, timeoutMs = ROOF_TIMEOUT_MS):
   })
   const asked = (async () => {
     try {
-      // GET, so the CDN can answer the same address from its cache
-      const response = await fetch(`${ROOF_PATH}?address=${encodeURIComponent(normaliseAddress(address))}`, { signal: controller.signal })
+      // GET of the question's one URL, so the CDN answers the same address from its cache (and no 308 is met)
+      const response = await fetch(roofUrl(address), { signal: controller.signal })
       const body: unknown = await response.json()
       return readRoofAnswer(body) ?? notMeasured('unavailable')
     } catch {

@@ -3,7 +3,9 @@
 // fallback, never with a 500.
 import { findServedTown } from '../pricing'
 import { fetchJsonWithin, isLoopbackOrigin, type Fetch } from '../server/http'
+import type { Store } from '../server/store'
 import type { RoofMeasure } from './answer'
+import { dailyLimitOf, googleBudget, type GoogleBudget } from './budget'
 
 const SQ_FT_PER_M2 = 10.7639
 
@@ -56,13 +58,27 @@ export type GoogleSettings = {
   apiKey?: string
   /** a stand-in for Google on this machine (tests); any other value is ignored */
   googleOrigin?: string
+  /** GOOGLE_DAILY_LIMIT: paid Google calls a day, all functions together (budget.ts) */
+  dailyLimit?: number
 }
+
+/** The Google settings of the site's environment, as both functions read them when a request comes. */
+export const googleSettingsFrom = (setting: (name: string) => string | undefined): GoogleSettings => ({
+  apiKey: setting('GOOGLE_SOLAR_API_KEY'),
+  googleOrigin: setting('ROOF_GOOGLE_ORIGIN'),
+  dailyLimit: dailyLimitOf(setting('GOOGLE_DAILY_LIMIT')),
+})
+
+/** The budget a request spends from: the site's store, and the day's limit its settings name. */
+export const budgetOf = (google: GoogleSettings, store: Store, log?: (line: string) => void) =>
+  googleBudget({ store, dailyLimit: google.dailyLimit ?? dailyLimitOf(undefined), log })
 
 /** Where to ask Google: its own host, or the tests' stand-in on this machine. */
 export const googleUrl = (real: string, path: string, { googleOrigin }: GoogleSettings) =>
   new URL(`${isLoopbackOrigin(googleOrigin) ? googleOrigin.replace(/\/$/, '') : real}${path}`)
 
-export type GeocodeOutcome = Geocoded | { kind: 'timeout' } | { kind: 'failed' }
+/** `ceiling`: the day's paid calls are spent (GOOGLE_DAILY_LIMIT), so Google was not asked. */
+export type GeocodeOutcome = Geocoded | { kind: 'timeout' } | { kind: 'failed' } | { kind: 'ceiling' }
 
 /**
  * A US address located by Google's Geocoding API within `ms` (the roof function and the storm check
@@ -80,12 +96,54 @@ export async function geocodeAddress(
   return place.kind === 'found' && !answer.response.ok ? { kind: 'failed' } : place
 }
 
-/** `geocodeAddress` with the site's settings (read when asked), or null without a key. */
+/** What a remembered geocode holds: an answer Google gave (a place, or none), never a failure. */
+function rememberedGeocode(value: unknown): Geocoded | null {
+  if (!isObject(value)) return null
+  if (value.kind === 'none') return { kind: 'none' }
+  const { lat, lng, precise, places, state } = value
+  if (value.kind !== 'found' || !isNumber(lat) || !isNumber(lng) || typeof precise !== 'boolean') return null
+  if (!Array.isArray(places) || !places.every((p) => typeof p === 'string') || (state !== null && typeof state !== 'string')) return null
+  return { kind: 'found', lat, lng, precise, places: places as string[], state: state as string | null }
+}
+
+/**
+ * `geocodeAddress` within the budget: an address geocoded in the last 30 days is answered from the
+ * store without asking Google; otherwise one paid call is counted first, and none is made past the
+ * day's limit. A found place or "none" is remembered; a failure is not.
+ */
+export async function geocodeWithin(
+  address: string,
+  { settings, fetch, ms, budget }: { settings: GoogleSettings & { apiKey: string }; fetch: Fetch; ms: number; budget: GoogleBudget },
+): Promise<GeocodeOutcome> {
+  const started = Date.now()
+  const remembered = rememberedGeocode(await budget.recall('geocode', address))
+  if (remembered) return remembered
+  const spent = await budget.spend()
+  if (spent !== 'spent') return spent === 'ceiling' ? { kind: 'ceiling' } : { kind: 'failed' }
+  const place = await geocodeAddress(address, { settings, fetch, ms: ms - (Date.now() - started) })
+  if (place.kind === 'found' || place.kind === 'none') await budget.remember('geocode', address, place)
+  return place
+}
+
+/** `geocodeWithin` with the site's settings (read when asked) and store, or null without a key. */
 export const googleGeocoder =
-  (settings: () => GoogleSettings, fetch: Fetch, ms: number) =>
+  ({
+    settings,
+    fetch,
+    ms,
+    store,
+    log,
+  }: {
+    settings: () => GoogleSettings
+    fetch: Fetch
+    ms: number
+    store: Store
+    log?: (line: string) => void
+  }) =>
   (address: string): Promise<GeocodeOutcome> | null => {
     const google = settings()
-    return google.apiKey ? geocodeAddress(address, { settings: { ...google, apiKey: google.apiKey }, fetch, ms }) : null
+    if (!google.apiKey) return null
+    return geocodeWithin(address, { settings: { ...google, apiKey: google.apiKey }, fetch, ms, budget: budgetOf(google, store, log) })
   }
 
 /** The served town of a geocoded address: one of its town-level names, in North Carolina. */

@@ -1,12 +1,15 @@
 // The roof function (netlify/functions/roof.mts), built from what it needs so tests can hand it a
 // fake Google: the typed address is geocoded, checked against the service area, and the closest
 // building's roof measured by the Solar API (HIGH imagery, else MEDIUM). Every failure of Google's
-// is an answer with a reason, never a 500.
+// is an answer with a reason, never a 500. Only GET of the question's one URL is answered (another
+// site's page is refused, another spelling redirected), and Google is paid only within the budget
+// (budget.ts): an address answered in the last 30 days is answered again from the store.
 import { fetchJsonWithin, json, type Fetch } from '../server/http'
-import { acceptedAddress, normaliseAddress, notMeasured, type RoofAnswer } from './answer'
-import { geocodeAddress, googleUrl, metresBetween, readBuilding, servedTownOf, type GoogleSettings } from './google'
+import { exactQuery, guarded, redirectToCanonical, VARY_BY_SITE } from '../server/guard'
+import { memoryStore, type Store } from '../server/store'
+import { acceptedAddress, notMeasured, readRoofAnswer, ROOF_PATH, roofUrl, type RoofAnswer } from './answer'
+import { budgetOf, geocodeWithin, googleUrl, metresBetween, readBuilding, servedTownOf, type GoogleSettings } from './google'
 
-const MAX_BODY_BYTES = 2_048
 /** The function's own time for Google, under the estimate box's 4 s (which counts the trip to the function too). */
 export const GOOGLE_BUDGET_MS = 3_300
 /** The building found must be this close to the geocoded point to be the visitor's. */
@@ -20,6 +23,8 @@ export type RoofDeps = {
   settings: () => RoofSettings
   towns: ReadonlyArray<{ slug: string; name: string }>
   fetch?: Fetch
+  /** where Google's answers are remembered and the day's paid calls counted (Netlify Blobs on Netlify) */
+  store?: Store
   budgetMs?: number
   /** never given the address or the key: only outcomes and times */
   log?: (line: string) => void
@@ -30,7 +35,7 @@ export type RoofDeps = {
 const CACHED = {
   'cache-control': 'public, max-age=0, must-revalidate',
   'netlify-cdn-cache-control': `public, durable, s-maxage=${THIRTY_DAYS_S}, stale-while-revalidate=86400`,
-  'netlify-vary': 'query=address',
+  'netlify-vary': `query=address,${VARY_BY_SITE}`,
 }
 const UNCACHED = { 'cache-control': 'no-store' }
 
@@ -38,31 +43,49 @@ export function createRoofHandler({
   settings,
   towns,
   fetch: fetchImpl = fetch,
+  store = memoryStore(),
   budgetMs = GOOGLE_BUDGET_MS,
   log = console.log,
   now = Date.now,
 }: RoofDeps) {
-  return async (req: Request): Promise<Response> => {
+  const roof = async (req: Request): Promise<Response> => {
     const started = now()
-    const answer = (body: RoofAnswer, status: number, cached: boolean) => {
-      log(`roof: ${body.status === 'measured' ? `measured (${body.roof.imageryQuality})` : body.reason}, ${status}, ${now() - started} ms`)
-      return json(body, status, cached ? CACHED : UNCACHED)
+    if (req.method !== 'GET') return json({ error: `Use GET ${ROOF_PATH}?address=...` }, 405, { allow: 'GET', ...UNCACHED })
+    const url = new URL(req.url)
+    const query = exactQuery(url, ['address'])
+    const address = 'params' in query ? acceptedAddress(query.params.address) : null
+    if (address === null) {
+      log(`roof: bad-address, 400, ${now() - started} ms`)
+      return json(notMeasured('bad-address'), 400, UNCACHED)
     }
-
-    if (req.method !== 'GET' && req.method !== 'POST')
-      return json({ error: 'Use GET /api/roof?address=... or POST {"address": "..."}' }, 405, { allow: 'GET, POST', ...UNCACHED })
-    const address = await readAddress(req)
-    if (address === null) return answer(notMeasured('bad-address'), 400, false)
+    const canonical = redirectToCanonical(url, roofUrl(address))
+    if (canonical) return canonical
 
     const google = settings()
     const { apiKey } = google
     // a site with no Google account is a state, not a failure: 200, so no browser logs an error
-    if (!apiKey) return answer(notMeasured('not-configured'), 200, false)
+    if (!apiKey) return json(notMeasured('not-configured'), 200, UNCACHED)
+    const budget = budgetOf(google, store, log)
+    const remembered = readRoofAnswer(await budget.recall('roof', address))
+    if (remembered) {
+      log(`roof: remembered, ${now() - started} ms`)
+      return json(remembered, 200, CACHED)
+    }
+
+    const answer = async (body: RoofAnswer, status: number, cached: boolean) => {
+      log(`roof: ${body.status === 'measured' ? `measured (${body.roof.imageryQuality})` : body.reason}, ${status}, ${now() - started} ms`)
+      // what is settled about this address is remembered, so another edge or a new deploy does not pay Google again
+      if (cached) await budget.remember('roof', address, body)
+      return json(body, status, cached ? CACHED : UNCACHED)
+    }
     const left = () => budgetMs - (now() - started)
     const failed = (kind: 'timeout' | 'failed', place = {}) =>
       kind === 'timeout' ? answer(notMeasured('timeout', place), 504, false) : answer(notMeasured('unavailable', place), 502, false)
+    // the day's paid calls spent: the box shows the typical home with its reason, and tomorrow measures again
+    const ceiling = (place = {}) => answer(notMeasured('daily-limit', place), 200, false)
 
-    const place = await geocodeAddress(address, { settings: { ...google, apiKey }, fetch: fetchImpl, ms: left() })
+    const place = await geocodeWithin(address, { settings: { ...google, apiKey }, fetch: fetchImpl, ms: left(), budget })
+    if (place.kind === 'ceiling') return ceiling()
     if (place.kind === 'timeout') return failed('timeout')
     if (place.kind === 'none') return answer(notMeasured('address-not-found', { inServiceArea: false }), 200, true)
     if (place.kind !== 'found') return failed('failed')
@@ -72,6 +95,9 @@ export function createRoofHandler({
     if (!place.precise) return answer(notMeasured('imprecise-address', where), 200, true)
 
     for (const quality of ['HIGH', 'MEDIUM'] as const) {
+      const spent = await budget.spend()
+      if (spent === 'ceiling') return ceiling(where)
+      if (spent !== 'spent') return failed('failed', where)
       const solarUrl = googleUrl('https://solar.googleapis.com', '/v1/buildingInsights:findClosest', google)
       solarUrl.search = new URLSearchParams({
         'location.latitude': place.lat.toFixed(7),
@@ -93,25 +119,5 @@ export function createRoofHandler({
     }
     return answer(notMeasured('no-imagery', where), 200, true)
   }
-}
-
-/** The address from `?address=` or a small POST body (JSON or form): text of a sane length, else null. */
-async function readAddress(req: Request): Promise<string | null> {
-  let raw: unknown
-  if (req.method === 'GET') raw = new URL(req.url).searchParams.get('address')
-  else {
-    const declared = Number(req.headers.get('content-length') ?? 0)
-    if (declared > MAX_BODY_BYTES) return null
-    const text = await req.text().catch(() => '')
-    if (text.length > MAX_BODY_BYTES) return null
-    if ((req.headers.get('content-type') ?? '').includes('application/json')) {
-      try {
-        raw = (JSON.parse(text) as { address?: unknown } | null)?.address
-      } catch {
-        return null
-      }
-    } else raw = new URLSearchParams(text).get('address')
-  }
-  const address = acceptedAddress(raw)
-  return address && normaliseAddress(address)
+  return guarded(roof, { sameSiteOnly: true })
 }

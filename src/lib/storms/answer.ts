@@ -5,8 +5,13 @@ import type { HailSize } from './hail'
 import type { ReportKind } from './reports'
 import type { LastYear } from './rules'
 
-export type AnsweredPlace = { param: string; lat: number; lng: number } & (
-  { kind: 'town'; slug: string; name: string } | { kind: 'zip'; zip: string } | { kind: 'point' } | { kind: 'address'; address: string }
+/**
+ * The place the reports are around, by name only: never the coordinates of an address (the function
+ * is not a free geocoder), and never the text a request gave for it (a link could make the page say
+ * anything): an address is named by the town Google placed it in, or not at all.
+ */
+export type AnsweredPlace = { param: string } & (
+  { kind: 'town'; slug: string; name: string } | { kind: 'zip'; zip: string } | { kind: 'point' } | { kind: 'address'; town: string | null }
 )
 
 export type AnsweredReport = {
@@ -14,9 +19,10 @@ export type AnsweredReport = {
   time: string
   /** the report's day where it happened (America/New_York), YYYY-MM-DD */
   date: string
-  lat: number
-  lng: number
+  /** how far from the place, and where on a map around it: tenths of a mile, north up (no coordinates) */
   distanceMiles: number
+  eastMiles: number
+  northMiles: number
   bearing: Compass
   hailInches: number | null
   hailSize: HailSize | null
@@ -51,3 +57,4 @@ export type Refusal =
   | 'address-not-found'
   | 'bad-radius'
   | 'bad-method'
+  | 'bad-query'

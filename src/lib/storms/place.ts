@@ -1,6 +1,8 @@
 // The place a storm check is for: one of the towns served, a ZIP code of the table, coordinates
 // inside North Carolina, or (with a Google key) a street address located there. The function accepts
 // nothing else (handler.ts); the page reads what the visitor typed into one of these (placeFromText).
+import { canonicalSearch } from '../query'
+import { normaliseAddress } from '../roof/answer'
 import { insideNorthCarolina, type Point } from './geo'
 
 export type Town = { slug: string; name: string; lat: number; lng: number }
@@ -11,8 +13,8 @@ export type Place = Point &
     | { kind: 'town'; slug: string; name: string }
     | { kind: 'zip'; zip: string }
     | { kind: 'point' }
-    /** a street address located by the geocoder (when the site has a Google key), named as the visitor typed it */
-    | { kind: 'address'; address: string }
+    /** a street address located by the geocoder (when the site has a Google key), named by the town it is in */
+    | { kind: 'address'; town: string | null }
   )
 
 export type PlaceRefusal = 'missing-place' | 'unknown-town' | 'unknown-zip' | 'outside-nc' | 'not-a-place'
@@ -41,9 +43,31 @@ export function resolvePlace(value: string | null, towns: ReadonlyArray<Town>, z
   return { refused: 'not-a-place' }
 }
 
-/** How a place is written in a query (`place=cary`, `place=27513`, `place=35.79,-78.78`). */
+/** How a place is written in a query (`place=cary`, `place=27513`, `place=35.79,-78.78`); an address has none. */
 export const placeParam = (place: Place): string =>
-  place.kind === 'town' ? place.slug : place.kind === 'zip' ? place.zip : `${place.lat.toFixed(4)},${place.lng.toFixed(4)}`
+  place.kind === 'town'
+    ? place.slug
+    : place.kind === 'zip'
+      ? place.zip
+      : place.kind === 'point'
+        ? `${place.lat.toFixed(4)},${place.lng.toFixed(4)}`
+        : ''
+
+export const STORMS_PATH = '/api/storms'
+
+/** A place as the function's one URL writes it: trimmed, lower case, no spaces ("35.79, -78.78" is "35.79,-78.78"). */
+export const canonicalPlace = (value: string) => value.trim().toLowerCase().replace(/\s+/g, '')
+
+/**
+ * The one URL of a storm check's question: the address in its one form, the place, the radius, in
+ * that order. The page and the town line ask it; the function answers any other spelling with a 308 to it.
+ */
+export const stormsUrl = ({ address, place, radius }: { address?: string | null; place?: string | null; radius: number }) =>
+  `${STORMS_PATH}${canonicalSearch([
+    ['address', address ? normaliseAddress(address) : null],
+    ['place', place ? canonicalPlace(place) : null],
+    ['radius', String(radius)],
+  ])}` as const
 
 const fold = (text: string) =>
   text

@@ -1,7 +1,7 @@
 // The one source the storm check asks: the Iowa Environmental Mesonet's archive of the National
 // Weather Service's Local Storm Reports (public, no account). Only its fixed address is ever asked;
 // the query is made of numbers the function has checked (a box around a resolved place, two dates).
-import { fetchJsonWithin, type Fetch } from '../server/http'
+import { fetchJsonWithin, isLoopbackOrigin, type Fetch } from '../server/http'
 import { boundingBox, type Point } from './geo'
 import { parseStormReports, SourceFormatError, type StormReport } from './reports'
 import { YEARS_SHOWN, yearsBefore } from './rules'
@@ -13,8 +13,11 @@ export const SOURCE_TIMEOUT_MS = 4_000
 /** The source's time parameters: UTC to the minute, "2021-06-01T12:00Z". */
 const minute = (date: Date) => `${date.toISOString().slice(0, 16)}Z`
 
-/** The request for every report within `miles` of `place` over the last five years. */
-export function sourceRequest(place: Point, miles: number, now: Date): string {
+/**
+ * The request for every report within `miles` of `place` over the last five years; at `origin`
+ * instead of the archive's only when it is a stand-in on this machine (STORMS_SOURCE_ORIGIN, tests).
+ */
+export function sourceRequest(place: Point, miles: number, now: Date, origin?: string): string {
   // half a mile more than asked: the box's corners are cut off again by distance (rules.ts)
   const box = boundingBox(place, miles + 0.5)
   const query = new URLSearchParams({
@@ -25,7 +28,8 @@ export function sourceRequest(place: Point, miles: number, now: Date): string {
     sts: minute(yearsBefore(now, YEARS_SHOWN)),
     ets: minute(now),
   })
-  return `${SOURCE_URL}?${query}`
+  const url = isLoopbackOrigin(origin) ? `${origin.replace(/\/$/, '')}${new URL(SOURCE_URL).pathname}` : SOURCE_URL
+  return `${url}?${query}`
 }
 
 export type SourceFailure = 'slow' | 'failed'

@@ -21,11 +21,14 @@ export const inchesOnPage = (inches: number, locale: Locale) =>
 /** Miles to the tenth, never shown as 0. */
 export const milesText = (miles: number) => Math.max(0.1, Math.round(miles * 10) / 10).toFixed(1)
 
-/** The place as the page names it: the town, "ZIP 27513", the address as typed, or "your location". */
+/**
+ * The place as the page names it: the town, "ZIP 27513", "your address in Cary" (never the text the
+ * address came as: a link to the page could hold any), or "your location".
+ */
 export function placeName(place: AnsweredPlace, t: StormTexts): string {
   if (place.kind === 'town') return place.name
   if (place.kind === 'zip') return fillPlaceholders(t.zipPlace, { zip: place.zip })
-  if (place.kind === 'address') return place.address
+  if (place.kind === 'address') return place.town ? fillPlaceholders(t.addressInTown, { town: place.town }) : t.addressPlace
   return t.pointPlace
 }
 
@@ -66,7 +69,13 @@ export function worthText(inspection: NonNullable<Ok['inspection']>, t: StormTex
  */
 export function stormFields(place: AnsweredPlace, inspection: Ok['inspection']): StormFields {
   const where =
-    place.kind === 'town' ? place.name : place.kind === 'zip' ? `ZIP ${place.zip}` : place.kind === 'address' ? place.address : place.param
+    place.kind === 'town'
+      ? place.name
+      : place.kind === 'zip'
+        ? `ZIP ${place.zip}`
+        : place.kind === 'address'
+          ? `address${place.town ? ` in ${place.town}` : ''}`
+          : place.param
   return {
     storm_date: inspection?.date ?? '',
     storm_hail_in: inspection?.hailInches != null ? inchesText(inspection.hailInches) : '',
