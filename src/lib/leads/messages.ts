@@ -62,7 +62,10 @@ export function smsSegments(text: string): { encoding: 'GSM-7' | 'UCS-2'; units:
   return { encoding: 'UCS-2', units, segments: units <= 70 ? 1 : Math.ceil(units / 67) }
 }
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text)
+/** "a las 8 a. m.." → "a las 8 a. m.": the abbreviation's point ends the sentence too (docs/architecture.md, wording) */
+const onePoint = (text: string) => text.replace(/(\b[ap]\.\s?m\.)\./g, '$1')
+// three points, not the ellipsis character, which would make a text UCS-2 (70 characters a segment)
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3).trimEnd()}...` : text)
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 /** The town of the request: the served town its address names, else the address's last parts. */
@@ -71,7 +74,7 @@ function townOf(fields: Fields, towns: Towns): string {
   const served = address ? findServedTown(address, towns) : null
   if (served) return served.name
   const parts = address.split(',').map((p) => p.trim())
-  return clip(parts.length > 1 ? parts.slice(1).join(', ') : address, 30)
+  return clip(parts.length > 1 ? parts.slice(1).join(', ') : address, 24)
 }
 
 /** The material's label in `pricing`'s language, or null when the tier names none. */
@@ -90,7 +93,7 @@ export function priorityLabel(fields: Fields, form: string): string {
   const priority = leadPriority(fields)
   if (priority !== 'other') return priority.toUpperCase()
   const service = oneLine(field(fields, 'service'))
-  return service && service !== 'Not sure' ? clip(service.toUpperCase(), 40) : form === 'estimate' ? 'ESTIMATE' : 'QUOTE'
+  return service && service !== 'Not sure' ? clip(service.toUpperCase(), 24) : form === 'estimate' ? 'ESTIMATE' : 'QUOTE'
 }
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' }
@@ -104,7 +107,7 @@ export function officeText(fields: Fields, form: string, towns: Towns, pricing: 
   const phone = field(fields, 'phone')
   const lines = [
     priorityLabel(fields, form),
-    clip(oneLine(field(fields, 'name')), 40),
+    clip(oneLine(field(fields, 'name')), 32),
     usPhoneE164(phone) ?? clip(oneLine(phone), 20),
     townOf(fields, towns),
     roofLine(fields, pricing),
@@ -249,11 +252,11 @@ export function homeownerEmail(fields: Fields, content: HomeownerContent, locale
     fillPlaceholders(words.call, { phone: site.phone, hours: hoursLine(site, locale) }),
     fillPlaceholders(words.signature, { brand: site.brand }),
   ]
-  return { subject: fillPlaceholders(words.emailSubject, { brand: site.brand }), text: paragraphs.join('\n\n') }
+  return { subject: fillPlaceholders(words.emailSubject, { brand: site.brand }), text: onePoint(paragraphs.join('\n\n')) }
 }
 
 /** The homeowner's text (only with their consent): the brand, received, when we call, and the opt-out words. */
 export function homeownerText(content: HomeownerContent, locale: Locale, now: Date): string {
   const when = callbackTime(now, content.site.officeHours, content.words, locale)
-  return fillPlaceholders(content.words.text, { brand: content.site.brand, when })
+  return onePoint(fillPlaceholders(content.words.text, { brand: content.site.brand, when }))
 }
