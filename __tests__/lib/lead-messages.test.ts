@@ -59,7 +59,14 @@ describe("the office's text", () => {
 
   it('gives name, a tap-to-call number, town, the measured roof and tier, and the language, in one segment', () => {
     const text = officeText(quote, 'quote', towns, pricing)
-    expect(text.split('\n')).toEqual(['ROOF REPLACEMENT', 'Dana Homeowner', '+19195550188', 'Cary', '33.2 sq 6/12, Architectural shingles', 'In English'])
+    expect(text.split('\n')).toEqual([
+      'ROOF REPLACEMENT',
+      'Dana Homeowner',
+      '+19195550188',
+      'Cary',
+      '33.2 sq 6/12, Architectural shingles',
+      'In English',
+    ])
     expect(officeText({ ...quote, language: 'es' }, 'quote', towns, pricing)).toMatch(/\nIn Spanish$/)
     // a town the site does not serve: the address's last parts
     expect(officeText({ ...quote, address: '9 Elm St, Sanford' }, 'quote', towns, pricing).split('\n')[3]).toBe('Sanford')
@@ -143,7 +150,9 @@ describe("the homeowner's confirmation", () => {
     expect(email.text).toContain('Hola, Dana Homeowner:')
     expect(email.text).toContain('le llamaremos el lunes después de las 8 a. m.')
     expect(email.text).toContain('con tejas arquitectónicas: $')
-    expect(email.text.replace(/\u00a0/g, ' ')).toContain('Llámenos al (919) 555-0147. Le atendemos en español de lunes a viernes, de 8 a. m. a 6 p. m.\n')
+    expect(email.text.replace(/\u00a0/g, ' ')).toContain(
+      'Llámenos al (919) 555-0147. Le atendemos en español de lunes a viernes, de 8 a. m. a 6 p. m.\n',
+    )
     expect(email.text).not.toMatch(/\b(the|we|call)\b/)
   })
 
@@ -157,7 +166,9 @@ describe("the homeowner's confirmation", () => {
       expect(es).not.toMatch(/m\.\./)
       expect(smsSegments(en)).toMatchObject({ encoding: 'GSM-7', segments: 1 })
       // Spanish's é and ñ are GSM-7; the á of "sábado" is not, and makes that text UCS-2, of 67 characters a segment
-      expect(smsSegments(es)).toMatchObject(date === FRIDAY_5_30PM ? { encoding: 'UCS-2', segments: 3 } : { encoding: 'GSM-7', segments: 1 })
+      expect(smsSegments(es)).toMatchObject(
+        date === FRIDAY_5_30PM ? { encoding: 'UCS-2', segments: 3 } : { encoding: 'GSM-7', segments: 1 },
+      )
     }
     expect(homeownerText(homeowner.es, 'es', WEDNESDAY_7PM)).toBe(
       'Harlan Family Roofing: recibimos su solicitud y le llamaremos el jueves después de las 8 a. m. Responda PARAR para cancelar o AYUDA para recibir ayuda.',

@@ -119,7 +119,12 @@ function forwarder(settings: LeadSettings, budgetMs = 4_000, store = memoryStore
 }
 
 /** Both stand-ins and a forwarder set up with them. */
-async function setup(plan?: Parameters<typeof webhook>[0], held?: Parameters<typeof netlifyApi>[0], budgetMs?: number, store = memoryStore()) {
+async function setup(
+  plan?: Parameters<typeof webhook>[0],
+  held?: Parameters<typeof netlifyApi>[0],
+  budgetMs?: number,
+  store = memoryStore(),
+) {
   const hook = await webhook(plan)
   const api = await netlifyApi(held)
   const { forward, lines } = forwarder(
@@ -329,7 +334,10 @@ describe('submission-created', () => {
       [{ ...complete, apiToken: undefined }, /NETLIFY_API_TOKEN is not set/],
       [{ ...complete, webhookSecret: undefined }, /LEADS_WEBHOOK_SECRET is not set/],
       [{ ...complete, webhookUrl: 'http://hooks.example.com/x' }, /LEADS_WEBHOOK_URL as an https:\/\/ address is not set/],
-      [{ ...complete, webhookSecret: 'a-long-random-string-but-not-whsec' }, /not a Standard Webhooks secret|as a Standard Webhooks secret/],
+      [
+        { ...complete, webhookSecret: 'a-long-random-string-but-not-whsec' },
+        /not a Standard Webhooks secret|as a Standard Webhooks secret/,
+      ],
       [{ ...complete, webhookSecret: 'whsec_c2hvcnQ=' }, /as a Standard Webhooks secret/],
     ] as const) {
       const { forward, lines } = forwarder(settings)

@@ -167,7 +167,11 @@ function webhookPlan({ id, netlifyId, form, createdAt, fields }: Accepted, s: Al
       url: s.webhookUrl!,
       init: () => ({
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'user-agent': 'site-leads/1', ...signatureHeaders(signer!, id, body, new Date(now())) },
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'site-leads/1',
+          ...signatureHeaders(signer!, id, body, new Date(now())),
+        },
         body,
       }),
       name: 'leads webhook',
@@ -284,12 +288,8 @@ function plans(request: Accepted, deps: AlertDeps, started: number): Plan[] {
       applies: form === APPLICATION_FORM,
       attempt: async () => {
         const resume = await resumeAttachment(fields, fetchImpl, started, deps.timing)
-        return email(
-          hiringTo,
-          applicationEmail(fields, id, resume ? resume.filename : null),
-          'hiring-email',
-          replyTo,
-          async () => (resume ? [resume] : []),
+        return email(hiringTo, applicationEmail(fields, id, resume ? resume.filename : null), 'hiring-email', replyTo, async () =>
+          resume ? [resume] : [],
         )()
       },
     },
@@ -309,7 +309,8 @@ async function resumeAttachment(fields: Fields, fetchImpl: Fetch, started: numbe
   }
   // Netlify's stored file (https), or the local server's on this machine
   if (url.protocol !== 'https:' && !isLoopbackOrigin(`${url.origin}/`)) return null
-  const ms = Math.min(RESUME_MS, timing.budgetMs - (timing.now() - started) - 1_000)
+  // half the time left at most: the e-mail itself must still go
+  const ms = Math.min(RESUME_MS, (timing.budgetMs - (timing.now() - started)) / 2)
   if (ms <= 0) return null
   const limit = deadline(ms)
   try {
@@ -354,7 +355,7 @@ export async function sendAlerts(request: Accepted, deps: AlertDeps, started: nu
       const underCeiling =
         !plan.paid ||
         ((await store.take(`day/${day}/${plan.channel}`, daily, DAY_TTL_MS)) &&
-        (!plan.recipient || (await store.take(`to/${day}/${sha(plan.recipient)}`, PER_RECIPIENT_DAILY, DAY_TTL_MS))))
+          (!plan.recipient || (await store.take(`to/${day}/${sha(plan.recipient)}`, PER_RECIPIENT_DAILY, DAY_TTL_MS))))
       if (!underCeiling) {
         log(`${name}: the day's limit is reached: not sent`)
         return 'daily limit'

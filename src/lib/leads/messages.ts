@@ -225,7 +225,9 @@ export function measuredRange(fields: Fields, pricing: Pricing): { tier: string;
   const tier = tierLabel(pricing, field(fields, 'roof_tier'))
   const rise = Number(/^(\d+)\/12$/.exec(field(fields, 'roof_pitch'))?.[1])
   if (field(fields, 'measured') !== 'yes' || !(squares > 0 && squares < 1_000) || !tier || !Number.isFinite(rise)) return null
-  const stories = pricing.stories.some((s) => s.id === field(fields, 'roof_stories')) ? field(fields, 'roof_stories') : pricing.defaults.stories
+  const stories = pricing.stories.some((s) => s.id === field(fields, 'roof_stories'))
+    ? field(fields, 'roof_stories')
+    : pricing.defaults.stories
   const estimate = estimateMeasuredRoof(pricing, {
     measuredSquares: squares,
     pitch: pitchForRise(pricing, rise),
