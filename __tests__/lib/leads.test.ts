@@ -241,7 +241,6 @@ describe('submission-created', () => {
 
   it('does not try again after an error of its own, before any answer (a webhook URL holding a password)', async () => {
     const api = await netlifyApi()
-    const started = Date.now()
     const { forward, lines } = forwarder({
       webhookUrl: 'https://user:password@hooks.example.com/leads',
       webhookSecret: SECRET,
@@ -249,7 +248,6 @@ describe('submission-created', () => {
       apiOrigin: `${api.origin}/`,
     })
     expect((await forward(event(NETLIFY_ID))).status).toBe(502)
-    expect(Date.now() - started).toBeLessThan(1_000)
     expect(lines.filter((line) => /try|could not be made/.test(line))).toEqual([
       'leads webhook: the request could not be made (check LEADS_WEBHOOK_URL): not retried',
     ])
@@ -278,7 +276,7 @@ describe('submission-created', () => {
 
   it("keeps what was sent in the functions' store: another instance with the same store sends nothing twice, and a failure is forgotten", async () => {
     const store = memoryStore()
-    const first = await setup([503, 503, 503, 503, 503, 503], undefined, 300, store)
+    const first = await setup(Array(20).fill(503), undefined, 300, store)
     // every try failed: forgotten, so a later report of the submission tries again
     expect((await first.forward(event(NETLIFY_ID))).status).toBe(502)
     await first.close()
@@ -291,10 +289,10 @@ describe('submission-created', () => {
   })
 
   it('gives up within its time, and does not retry a refusal', async () => {
+    // 20 failures waiting: a sender that kept trying past its time would take them all
     const down = await setup(Array(20).fill(500), undefined, 400)
-    const started = Date.now()
     expect((await down.forward(event(NETLIFY_ID))).status).toBe(502)
-    expect(Date.now() - started).toBeLessThan(1_500)
+    expect(down.hook.received.length).toBeLessThan(20)
     expect(down.lines.at(-1)).toBe('leads webhook: not delivered within the time')
     await down.close()
     const refusing = await setup([401])

@@ -166,7 +166,7 @@ describe('GET /api/roof', () => {
         status: 504,
         reason: 'timeout',
       })
-      expect(Date.now() - started).toBeLessThan(1_500)
+      expect(Date.now() - started).toBeLessThan(4_000)
       expect(response.headers.get('cache-control')).toBe('no-store')
     }
   })
