@@ -120,8 +120,8 @@ describe("the homeowner's confirmation", () => {
       callbackTime(date, homeowner[locale].site.officeHours, homeowner[locale].words, locale)
     expect([when(MONDAY_10AM, 'en'), when(MONDAY_10AM, 'es')]).toEqual(['within the hour', 'en menos de una hora'])
     expect([when(MONDAY_7AM, 'en'), when(MONDAY_7AM, 'es')]).toEqual(['today after 8 AM', 'hoy después de las 8 a. m.'])
-    // less than an hour before closing: the next opening
-    expect([when(FRIDAY_5_30PM, 'en'), when(FRIDAY_5_30PM, 'es')]).toEqual(['on Saturday after 9 AM', 'el sábado después de las 9 a. m.'])
+    // less than an hour before closing: the next opening; in Spanish, the next hours Spanish is spoken
+    expect([when(FRIDAY_5_30PM, 'en'), when(FRIDAY_5_30PM, 'es')]).toEqual(['on Saturday after 9 AM', 'el lunes después de las 8 a. m.'])
     expect([when(SATURDAY_3PM, 'en'), when(SATURDAY_3PM, 'es')]).toEqual(['on Monday after 8 AM', 'el lunes después de las 8 a. m.'])
   })
 
@@ -156,7 +156,7 @@ describe("the homeowner's confirmation", () => {
     expect(email.text).not.toMatch(/\b(the|we|call)\b/)
   })
 
-  it("texts carry the consent's brand and the opt-out words of their language, in one segment but for a Saturday in Spanish", () => {
+  it("texts carry the consent's brand and the opt-out words of their language, in one segment", () => {
     const WEDNESDAY_7PM = at('2026-12-03T00:00:00Z')
     for (const date of [MONDAY_10AM, MONDAY_7AM, WEDNESDAY_7PM, FRIDAY_5_30PM, SATURDAY_3PM]) {
       const en = homeownerText(homeowner.en, 'en', date)
@@ -165,10 +165,8 @@ describe("the homeowner's confirmation", () => {
       expect(es).toMatch(/^Harlan Family Roofing: .*\bPARAR\b.*\bAYUDA\b/)
       expect(es).not.toMatch(/m\.\./)
       expect(smsSegments(en)).toMatchObject({ encoding: 'GSM-7', segments: 1 })
-      // Spanish's é and ñ are GSM-7; the á of "sábado" is not, and makes that text UCS-2, of 67 characters a segment
-      expect(smsSegments(es)).toMatchObject(
-        date === FRIDAY_5_30PM ? { encoding: 'UCS-2', segments: 3 } : { encoding: 'GSM-7', segments: 1 },
-      )
+      // Spanish's é and ñ are GSM-7 (the á of "sábado" would not be, but Spanish is not spoken on Saturdays)
+      expect(smsSegments(es)).toMatchObject({ encoding: 'GSM-7', segments: 1 })
     }
     expect(homeownerText(homeowner.es, 'es', WEDNESDAY_7PM)).toBe(
       'Harlan Family Roofing: recibimos su solicitud y le llamaremos el jueves después de las 8 a. m. Responda PARAR para cancelar o AYUDA para recibir ayuda.',

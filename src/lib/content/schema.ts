@@ -119,6 +119,10 @@ export const contentFiles: ContentFile[] = [
           opens: optional(text({ pattern: /^\d{2}:\d{2}$/, patternHint: 'is not a time written HH:MM' })),
           closes: optional(text({ pattern: /^\d{2}:\d{2}$/, patternHint: 'is not a time written HH:MM' })),
           dayOfWeek: list(oneOf(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])),
+          spanishSpoken: described(
+            'someone who speaks Spanish answers in these hours (a Spanish confirmation promises a call only then)',
+            boolean(),
+          ),
         }),
       ),
       social: list(namedLink, { min: 0 }),

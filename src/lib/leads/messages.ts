@@ -20,7 +20,14 @@ export type LeadWords = {
   whenLater: string
   text: string
 }
-export type OfficeHours = ReadonlyArray<{ days: string; hours: string; opens: string; closes: string; dayOfWeek: ReadonlyArray<string> }>
+export type OfficeHours = ReadonlyArray<{
+  days: string
+  hours: string
+  opens: string
+  closes: string
+  dayOfWeek: ReadonlyArray<string>
+  spanishSpoken?: boolean | null
+}>
 /** What the homeowner's messages need of data/ in their language. */
 export type HomeownerContent = {
   words: LeadWords
@@ -201,11 +208,13 @@ const SOON_MARGIN_MIN = 60
 
 /**
  * When the office calls back, from its hours: within the hour when open (an hour or more before
- * closing), else at the next opening, today or on a later day, as the language says it.
+ * closing), else at the next opening, today or on a later day, as the language says it. In Spanish,
+ * only the hours someone who speaks it answers (`spanishSpoken`): a call in English is no answer.
  */
 export function callbackTime(now: Date, hours: OfficeHours, words: LeadWords, locale: Locale, timeZone = OFFICE_TIME_ZONE): string {
   const today = momentIn(now, timeZone)
-  const opening = (weekday: string) => hours.find((h) => h.opens && h.closes && h.dayOfWeek.includes(weekday))
+  const answered = locale === 'es' ? hours.filter((h) => h.spanishSpoken) : hours
+  const opening = (weekday: string) => answered.find((h) => h.opens && h.closes && h.dayOfWeek.includes(weekday))
   const open = opening(today.weekday)
   if (open && today.minutes >= minutesOf(open.opens) && today.minutes <= minutesOf(open.closes) - SOON_MARGIN_MIN) return words.whenSoon
   if (open && today.minutes < minutesOf(open.opens)) return fillPlaceholders(words.whenToday, { time: clockTime(open.opens, locale) })
