@@ -10,7 +10,7 @@ import { Section } from '../components/ui/Section'
 import { CertificationsBanner } from '../components/sections/CertificationsBanner'
 import { SpanishWelcome } from '../components/sections/SpanishWelcome'
 import { useLocale } from '../hooks/use-locale'
-import { useStormAlert } from '../hooks/use-storm-alert'
+import { useSiteData } from '../hooks/use-site-data'
 import { useUi } from '../hooks/use-ui'
 import { StormInspectionButton } from '../components/storms/StormInspectionButton'
 import { EstimateBox, EstimateForm, QuoteCard } from '../islands'
@@ -19,7 +19,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { homeContent, siteData, pricing, financing, allTown } = data
   const words = useUi().pages.home
   const { href } = useLocale()
-  const storm = useStormAlert()
+  const { storm } = useSiteData()
   if (!homeContent || !siteData) return null
   const { hero, certifications } = homeContent
   const badges = certifications.map(({ label, image }) => ({ label, image: image.childImageSharp?.gatsbyImageData }))

@@ -5,7 +5,6 @@ import { Layout } from '../components/layout/Layout'
 import { Offscreen } from '../components/ui/Offscreen'
 import { Provider } from '../components/ui/provider'
 import { useSiteData } from '../hooks/use-site-data'
-import { useStormAlert } from '../hooks/use-storm-alert'
 import { hasFullHeader } from '../lib/navigation'
 import { getSystem } from '../theme/system'
 import { Header } from '../islands'
@@ -14,13 +13,12 @@ import { Header } from '../islands'
 export default function PageFrame({ pathname, children }: { pathname: string; children: ReactNode }) {
   const data = useSiteData()
   const full = hasFullHeader(pathname, data.towns)
-  const storm = useStormAlert()
   const page = (
     <Layout
       fullHeader={full}
       phone={data.site.phone}
       header={<Header variant={full ? 'full' : 'simple'} />}
-      banner={storm && <StormBanner storm={storm} />}
+      banner={data.storm && <StormBanner storm={data.storm} />}
       footer={
         <Offscreen>
           <Footer data={data} />

@@ -7,7 +7,7 @@ import { townHeading } from '../lib/titles'
 import { CallLink } from '../components/ui/CallLink'
 import { SpanishWelcome } from '../components/sections/SpanishWelcome'
 import { useLocale } from '../hooks/use-locale'
-import { useStormAlert } from '../hooks/use-storm-alert'
+import { useSiteData } from '../hooks/use-site-data'
 import { useUi } from '../hooks/use-ui'
 import { StormInspectionButton } from '../components/storms/StormInspectionButton'
 import { fillPlaceholders } from '../lib/text'
@@ -17,7 +17,7 @@ export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
   const { town, siteData } = data
   const ui = useUi().pages
   const { locale } = useLocale()
-  const storm = useStormAlert()
+  const { storm } = useSiteData()
   if (!town || !siteData) return null
   return (
     <>

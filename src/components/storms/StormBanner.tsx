@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Text } from '@chakra-ui/react'
 import { CloudHail } from 'lucide-react'
 import { useLocale } from '../../hooks/use-locale'
-import type { StormAlert } from '../../hooks/use-storm-alert'
+import type { StormAlert } from '../../hooks/use-site-data'
 import { useUi } from '../../hooks/use-ui'
 import { STORM_GUIDE_PATH, stormCheckFor } from '../../lib/navigation'
 import { SUMMARY_RADIUS } from '../../lib/storms/rules'
