@@ -39,7 +39,7 @@ const content = {
   towns: bothLists('towns/towns'),
   markdown,
 }
-const table = pathTableFrom(content as Parameters<typeof pathTableFrom>[0])
+const table = pathTableFrom(content as unknown as Parameters<typeof pathTableFrom>[0])
 /** Every page the build makes, in both languages (the not-found pages too). */
 const PAGES = [...table.flatMap((row) => [row.en, row.es].filter((p): p is string => Boolean(p))), '/404/', '/es/404/']
 

@@ -29,12 +29,18 @@ const KEPT_MS = 60 * 86_400_000
 /** The build hook answers at once (Netlify queues the build). */
 export const HOOK_MS = 5_000
 
-/** A build hook is Netlify's https address; anything else is refused rather than posted to. */
+const LOOPBACK = ['127.0.0.1', 'localhost', '[::1]']
+
+/**
+ * A build hook is Netlify's https address (or a stand-in on this machine, for tests); anything else
+ * is refused rather than posted to.
+ */
 export function hookAddress(value: string | undefined): URL | null {
   if (!value) return null
   try {
     const url = new URL(value)
-    return url.protocol === 'https:' && !url.username && !url.password ? url : null
+    const allowed = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.includes(url.hostname))
+    return allowed && !url.username && !url.password ? url : null
   } catch {
     return null
   }
