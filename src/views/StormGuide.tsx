@@ -83,7 +83,7 @@ export default function StormGuidePage({ data }: PageProps<Queries.StormGuidePag
           </Text>
         </Box>
       </Section>
-      <Section id="inspection" tone="sand" align="left" title={t.ctaHeading} py={{ base: '10', md: '14' }}>
+      <Section id="after-the-guide" tone="sand" align="left" title={t.ctaHeading} py={{ base: '10', md: '14' }}>
         <Text maxW="2xl" fontSize="lg">
           {t.ctaText}
         </Text>
