@@ -8,14 +8,13 @@ type StormInspectionButtonProps = {
   town: string
   /** where the request came from, for the office */
   source: string
-  tone?: 'brand' | 'navy'
 }
 
 /**
  * Storm mode's "Free storm inspection": the one quote dialog, its hidden fields carrying the storm
  * (src/lib/storms/words.ts). Its button opens the dialog from the HTML, before any script.
  */
-export function StormInspectionButton({ storm, town, source, tone }: StormInspectionButtonProps) {
+export function StormInspectionButton({ storm, town, source }: StormInspectionButtonProps) {
   const t = useUi().layout.stormBanner
-  return <EstimateButton source={source} label={t.button} title={t.dialogTitle} storm={stormModeFields(storm, town)} tone={tone} />
+  return <EstimateButton source={source} label={t.button} title={t.dialogTitle} storm={stormModeFields(storm, town)} />
 }

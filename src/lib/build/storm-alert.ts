@@ -2,8 +2,7 @@
 // once per build by gatsby-node's sourceNodes. The source gets a deadline; a slow or failing source
 // means no storm mode, never a failed build. STORM_MODE_DEMO=1 builds as if a storm had hit Cary
 // yesterday, from a recorded answer (src/lib/storms/demo-storm.json), for previews and tests.
-import type { Fetch } from '../server/http'
-import { isLoopbackOrigin } from '../server/http'
+import { isLoopbackOrigin, type Fetch } from '../server/http'
 import type { Town } from '../storms/place'
 import { parseStormReports, type StormReport } from '../storms/reports'
 import { localDate } from '../storms/rules'
