@@ -124,7 +124,7 @@ function functionsMiddleware(options = {}) {
   // loaded as the server starts (milliseconds once compiled), so a visitor's first START never waits
   // for the compiler: the box gives the function 4 s
   for (const fn of functions) fn.load()
-  return (req, res) => {
+  const middleware = (req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
     const fn = functions.find((f) => f.paths.includes(pathname))
     if (!fn) return false
@@ -146,6 +146,9 @@ function functionsMiddleware(options = {}) {
     })
     return true
   }
+  /** Runs the function `name` with `request` (the local forms report a submission so), or null when there is none. */
+  middleware.run = (name, request) => functions.find((f) => f.name === name)?.handler(request) ?? null
+  return middleware
 }
 
 module.exports = { functionsMiddleware, loadFunctions }

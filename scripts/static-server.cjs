@@ -13,6 +13,7 @@ const path = require('node:path')
 const zlib = require('node:zlib')
 const { parse: parseToml } = require('smol-toml')
 const { functionsMiddleware } = require('./functions.cjs')
+const { localForms } = require('./forms.cjs')
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -185,7 +186,9 @@ async function answerWithFunction(handler, req, res, url) {
  * functions ({ env, quiet, standIns }: the settings the site's functions see, none by default: /api/roof
  * then answers "not configured"; quiet, as by default, keeps their log lines out; standIns, a test's
  * own handlers by path, answered in place of the function there; false serves no function),
- * onPost(request, bodyBuffer) -> status code (default 404: the site has no server of its own),
+ * onPost(request, bodyBuffer) -> status code (a test's stand-in for Netlify Forms), or else
+ * forms ({ dir }: Netlify Forms on this machine, scripts/forms.cjs, keeping submissions in dir and
+ * reporting them to submission-created; without either a form POST gets 404),
  * tls ({ key, cert }: HTTPS with HTTP/2, HTTP/1.1 for clients that do not offer it),
  * headScript ({ path, source }: tests only; a script served at `path` and named first in every
  * page's <head>, for what a browser driver cannot do itself, such as collecting WebKit's page errors).
@@ -201,6 +204,7 @@ function startServer({
   tls,
   headScript,
   functions = { quiet: true },
+  forms,
 } = {}) {
   const publicDir = path.resolve(root)
   const toml = netlifyToml ? readNetlifyRules(netlifyToml) : { redirects: [], headers: [] }
@@ -211,7 +215,17 @@ function startServer({
     headers: netlifyToml ? [...readHeadersFile(path.join(publicDir, '_headers')), ...toml.headers, ...extraHeaders] : extraHeaders,
   }
   // Netlify runs a function at its path before any file or rule
-  const runFunction = functions ? functionsMiddleware(functions) : () => false
+  const functionSettings = functions ? (functions.env ??= {}) : null
+  const runFunction = functions ? functionsMiddleware({ ...functions, env: functionSettings }) : () => false
+  const local =
+    forms && !onPost
+      ? localForms({
+          publicDir,
+          dir: path.resolve(forms.dir),
+          run: (name, request) => (runFunction.run ? runFunction.run(name, request) : null),
+          log: forms.quiet ? () => undefined : console.log,
+        })
+      : null
 
   const handle = (req, res) => {
     // the request's target as a path on this site ('//host/x' stays a path, not another host)
@@ -237,11 +251,13 @@ function startServer({
       return
     }
     if (runFunction(req, res)) return
+    if (local && (req.method === 'GET' || req.method === 'HEAD') && local.get(req, res, url)) return
 
     if (req.method === 'POST') {
       const chunks = []
       req.on('data', (c) => chunks.push(c))
       req.on('end', async () => {
+        if (local && (await local.post(req, res, Buffer.concat(chunks), url))) return
         const status = onPost ? await onPost(req, Buffer.concat(chunks)) : 404
         if (status === 'hang') return // lets a test simulate a form service that never answers
         res.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'OK' : 'Error')
@@ -296,6 +312,8 @@ function startServer({
   return new Promise((resolve) => {
     server.listen(port, host, () => {
       const address = server.address()
+      // the functions read a local submission back from this server, as from Netlify's API
+      if (local) Object.assign(functionSettings, local.settingsFor(`${tls ? 'https' : 'http'}://${host}:${address.port}`))
       resolve({
         url: `${tls ? 'https' : 'http'}://${host}:${address.port}`,
         close: () => new Promise((done) => server.close(() => done())),
@@ -323,5 +341,7 @@ if (require.main === module) {
     netlifyToml: path.join(root, 'netlify.toml'),
     // the functions read their settings from this shell (GOOGLE_SOLAR_API_KEY, LEADS_WEBHOOK_URL...)
     functions: { env: { ...process.env } },
+    // a form's POST taken as Netlify takes it, kept in .netlify/forms/ (ignored by git), and reported to submission-created
+    forms: { dir: path.join(root, '.netlify', 'forms') },
   }).then(({ url }) => console.log(`Serving public/ and the functions (netlify/functions) at ${url}/ (netlify.toml rules applied)`))
 }

@@ -1084,6 +1084,8 @@ type File = Node & {
   readonly childHomeContent: Maybe<HomeContent>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type LeadMessages or null if there are no children of given type on this node */
+  readonly childLeadMessages: Maybe<LeadMessages>;
   /** Returns the first child node of type MarkdownRemark or null if there are no children of given type on this node */
   readonly childMarkdownRemark: Maybe<MarkdownRemark>;
   /** Returns the first child node of type PageMeta or null if there are no children of given type on this node */
@@ -1125,6 +1127,8 @@ type File = Node & {
   readonly childrenHomeContent: Maybe<ReadonlyArray<Maybe<HomeContent>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type LeadMessages */
+  readonly childrenLeadMessages: Maybe<ReadonlyArray<Maybe<LeadMessages>>>;
   /** Returns all children nodes filtered by type MarkdownRemark */
   readonly childrenMarkdownRemark: Maybe<ReadonlyArray<Maybe<MarkdownRemark>>>;
   /** Returns all children nodes filtered by type PageMeta */
@@ -1301,6 +1305,7 @@ type FileFieldSelector = {
   readonly childFinancing: InputMaybe<FinancingFieldSelector>;
   readonly childHomeContent: InputMaybe<HomeContentFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childLeadMessages: InputMaybe<LeadMessagesFieldSelector>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childPageMeta: InputMaybe<PageMetaFieldSelector>;
   readonly childPricing: InputMaybe<PricingFieldSelector>;
@@ -1322,6 +1327,7 @@ type FileFieldSelector = {
   readonly childrenFinancing: InputMaybe<FinancingFieldSelector>;
   readonly childrenHomeContent: InputMaybe<HomeContentFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenLeadMessages: InputMaybe<LeadMessagesFieldSelector>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFieldSelector>;
   readonly childrenPageMeta: InputMaybe<PageMetaFieldSelector>;
   readonly childrenPricing: InputMaybe<PricingFieldSelector>;
@@ -1382,6 +1388,7 @@ type FileFilterInput = {
   readonly childFinancing: InputMaybe<FinancingFilterInput>;
   readonly childHomeContent: InputMaybe<HomeContentFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childLeadMessages: InputMaybe<LeadMessagesFilterInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   readonly childPageMeta: InputMaybe<PageMetaFilterInput>;
   readonly childPricing: InputMaybe<PricingFilterInput>;
@@ -1403,6 +1410,7 @@ type FileFilterInput = {
   readonly childrenFinancing: InputMaybe<FinancingFilterListInput>;
   readonly childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenLeadMessages: InputMaybe<LeadMessagesFilterListInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   readonly childrenPageMeta: InputMaybe<PageMetaFilterListInput>;
   readonly childrenPricing: InputMaybe<PricingFilterListInput>;
@@ -1508,6 +1516,7 @@ type FileSortInput = {
   readonly childFinancing: InputMaybe<FinancingSortInput>;
   readonly childHomeContent: InputMaybe<HomeContentSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childLeadMessages: InputMaybe<LeadMessagesSortInput>;
   readonly childMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childPageMeta: InputMaybe<PageMetaSortInput>;
   readonly childPricing: InputMaybe<PricingSortInput>;
@@ -1529,6 +1538,7 @@ type FileSortInput = {
   readonly childrenFinancing: InputMaybe<FinancingSortInput>;
   readonly childrenHomeContent: InputMaybe<HomeContentSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenLeadMessages: InputMaybe<LeadMessagesSortInput>;
   readonly childrenMarkdownRemark: InputMaybe<MarkdownRemarkSortInput>;
   readonly childrenPageMeta: InputMaybe<PageMetaSortInput>;
   readonly childrenPricing: InputMaybe<PricingSortInput>;
@@ -2713,6 +2723,182 @@ type JoinTeamSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
 };
 
+type LeadMessages = Node & {
+  /** names the phone as {{phone}} */
+  readonly call: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** names the business name as {{brand}} */
+  readonly emailSubject: Scalars['String'];
+  readonly fields: ContentFields;
+  /** names the homeowner's name as {{name}} */
+  readonly greeting: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** names the material as {{tier}} */
+  readonly measured: Scalars['String'];
+  /** names the time we call back as {{when}} */
+  readonly next: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** names the business name as {{brand}} */
+  readonly received: Scalars['String'];
+  /** names the business name as {{brand}} */
+  readonly signature: Scalars['String'];
+  /** names the business name as {{brand}} */
+  readonly text: Scalars['String'];
+  /** names the day as {{day}} */
+  readonly whenLater: Scalars['String'];
+  readonly whenSoon: Scalars['String'];
+  /** names the opening time as {{time}} */
+  readonly whenToday: Scalars['String'];
+};
+
+type LeadMessagesConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LeadMessagesEdge>;
+  readonly group: ReadonlyArray<LeadMessagesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LeadMessages>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LeadMessagesConnection_distinctArgs = {
+  field: LeadMessagesFieldSelector;
+};
+
+
+type LeadMessagesConnection_groupArgs = {
+  field: LeadMessagesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LeadMessagesConnection_maxArgs = {
+  field: LeadMessagesFieldSelector;
+};
+
+
+type LeadMessagesConnection_minArgs = {
+  field: LeadMessagesFieldSelector;
+};
+
+
+type LeadMessagesConnection_sumArgs = {
+  field: LeadMessagesFieldSelector;
+};
+
+type LeadMessagesEdge = {
+  readonly next: Maybe<LeadMessages>;
+  readonly node: LeadMessages;
+  readonly previous: Maybe<LeadMessages>;
+};
+
+type LeadMessagesFieldSelector = {
+  readonly call: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly emailSubject: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
+  readonly greeting: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly measured: InputMaybe<FieldSelectorEnum>;
+  readonly next: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly received: InputMaybe<FieldSelectorEnum>;
+  readonly signature: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly whenLater: InputMaybe<FieldSelectorEnum>;
+  readonly whenSoon: InputMaybe<FieldSelectorEnum>;
+  readonly whenToday: InputMaybe<FieldSelectorEnum>;
+};
+
+type LeadMessagesFilterInput = {
+  readonly call: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly emailSubject: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
+  readonly greeting: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly measured: InputMaybe<StringQueryOperatorInput>;
+  readonly next: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly received: InputMaybe<StringQueryOperatorInput>;
+  readonly signature: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly whenLater: InputMaybe<StringQueryOperatorInput>;
+  readonly whenSoon: InputMaybe<StringQueryOperatorInput>;
+  readonly whenToday: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LeadMessagesFilterListInput = {
+  readonly elemMatch: InputMaybe<LeadMessagesFilterInput>;
+};
+
+type LeadMessagesGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LeadMessagesEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LeadMessagesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LeadMessages>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LeadMessagesGroupConnection_distinctArgs = {
+  field: LeadMessagesFieldSelector;
+};
+
+
+type LeadMessagesGroupConnection_groupArgs = {
+  field: LeadMessagesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LeadMessagesGroupConnection_maxArgs = {
+  field: LeadMessagesFieldSelector;
+};
+
+
+type LeadMessagesGroupConnection_minArgs = {
+  field: LeadMessagesFieldSelector;
+};
+
+
+type LeadMessagesGroupConnection_sumArgs = {
+  field: LeadMessagesFieldSelector;
+};
+
+type LeadMessagesSortInput = {
+  readonly call: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly emailSubject: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
+  readonly greeting: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly measured: InputMaybe<SortOrderEnum>;
+  readonly next: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly received: InputMaybe<SortOrderEnum>;
+  readonly signature: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly whenLater: InputMaybe<SortOrderEnum>;
+  readonly whenSoon: InputMaybe<SortOrderEnum>;
+  readonly whenToday: InputMaybe<SortOrderEnum>;
+};
+
 type MapSettings = {
   readonly center: GeoPoint;
   readonly zoom: Scalars['Int'];
@@ -3838,6 +4024,7 @@ type Query = {
   readonly allFinancing: FinancingConnection;
   readonly allHomeContent: HomeContentConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLeadMessages: LeadMessagesConnection;
   readonly allMarkdownRemark: MarkdownRemarkConnection;
   readonly allPageMeta: PageMetaConnection;
   readonly allPricing: PricingConnection;
@@ -3865,6 +4052,7 @@ type Query = {
   readonly financing: Maybe<Financing>;
   readonly homeContent: Maybe<HomeContent>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly leadMessages: Maybe<LeadMessages>;
   readonly markdownRemark: Maybe<MarkdownRemark>;
   readonly pageMeta: Maybe<PageMeta>;
   readonly pricing: Maybe<Pricing>;
@@ -3968,6 +4156,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allLeadMessagesArgs = {
+  filter: InputMaybe<LeadMessagesFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LeadMessagesSortInput>>>;
 };
 
 
@@ -4213,6 +4409,7 @@ type Query_fileArgs = {
   childFinancing: InputMaybe<FinancingFilterInput>;
   childHomeContent: InputMaybe<HomeContentFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childLeadMessages: InputMaybe<LeadMessagesFilterInput>;
   childMarkdownRemark: InputMaybe<MarkdownRemarkFilterInput>;
   childPageMeta: InputMaybe<PageMetaFilterInput>;
   childPricing: InputMaybe<PricingFilterInput>;
@@ -4234,6 +4431,7 @@ type Query_fileArgs = {
   childrenFinancing: InputMaybe<FinancingFilterListInput>;
   childrenHomeContent: InputMaybe<HomeContentFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenLeadMessages: InputMaybe<LeadMessagesFilterListInput>;
   childrenMarkdownRemark: InputMaybe<MarkdownRemarkFilterListInput>;
   childrenPageMeta: InputMaybe<PageMetaFilterListInput>;
   childrenPricing: InputMaybe<PricingFilterListInput>;
@@ -4322,6 +4520,26 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_leadMessagesArgs = {
+  call: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  emailSubject: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
+  greeting: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  measured: InputMaybe<StringQueryOperatorInput>;
+  next: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  received: InputMaybe<StringQueryOperatorInput>;
+  signature: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+  whenLater: InputMaybe<StringQueryOperatorInput>;
+  whenSoon: InputMaybe<StringQueryOperatorInput>;
+  whenToday: InputMaybe<StringQueryOperatorInput>;
 };
 
 

@@ -493,11 +493,15 @@ describe('no secrets', () => {
       /GOOGLE_SOLAR_API_KEY/,
       /LEADS_WEBHOOK_(URL|SECRET)/,
       /NETLIFY_API_TOKEN/,
+      /TWILIO_(ACCOUNT_SID|AUTH_TOKEN)/,
+      /RESEND_API_KEY/,
+      /api\.twilio\.com/,
+      /api\.resend\.com/,
       /solar\.googleapis\.com/,
       /buildingInsights/,
       /webhook-signature/,
     ]
-    const values = ['GOOGLE_SOLAR_API_KEY', 'LEADS_WEBHOOK_SECRET', 'NETLIFY_API_TOKEN']
+    const values = ['GOOGLE_SOLAR_API_KEY', 'LEADS_WEBHOOK_SECRET', 'NETLIFY_API_TOKEN', 'TWILIO_AUTH_TOKEN', 'RESEND_API_KEY']
       .map((name) => process.env[name])
       .filter((v): v is string => !!v)
     const found = filesUnder(publicDir)

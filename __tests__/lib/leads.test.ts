@@ -8,6 +8,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Webhook } from 'standardwebhooks'
 import { createLeadForwarder, type Lead, type LeadSettings } from '../../src/lib/leads/forward'
+import { memoryStore } from '../../src/lib/server/store'
+import { leadContent } from '../support/lead-content'
 import { leadPriority } from '../../src/lib/leads/priority'
 import { leadSigner } from '../../src/lib/leads/sign'
 
@@ -102,10 +104,12 @@ const event = (id: string, data: Record<string, string> = lead) =>
     body: JSON.stringify({ payload: { ...submission(id, data) }, site: { id: 'site' } }),
   })
 
-function forwarder(settings: LeadSettings, budgetMs = 4_000) {
+function forwarder(settings: LeadSettings, budgetMs = 4_000, store = memoryStore()) {
   const lines: string[] = []
   const forward = createLeadForwarder({
     settings: () => settings,
+    content: leadContent,
+    store,
     budgetMs,
     attemptMs: 300,
     backoffMs: [20, 50],
@@ -115,10 +119,19 @@ function forwarder(settings: LeadSettings, budgetMs = 4_000) {
 }
 
 /** Both stand-ins and a forwarder set up with them. */
-async function setup(plan?: Parameters<typeof webhook>[0], held?: Parameters<typeof netlifyApi>[0], budgetMs?: number) {
+async function setup(
+  plan?: Parameters<typeof webhook>[0],
+  held?: Parameters<typeof netlifyApi>[0],
+  budgetMs?: number,
+  store = memoryStore(),
+) {
   const hook = await webhook(plan)
   const api = await netlifyApi(held)
-  const { forward, lines } = forwarder({ url: hook.url, secret: SECRET, apiToken: TOKEN, apiOrigin: `${api.origin}/` }, budgetMs)
+  const { forward, lines } = forwarder(
+    { webhookUrl: hook.url, webhookSecret: SECRET, apiToken: TOKEN, apiOrigin: `${api.origin}/` },
+    budgetMs,
+    store,
+  )
   return { hook, api, forward, lines, close: () => Promise.all([hook.close(), api.close()]) }
 }
 
@@ -186,9 +199,9 @@ describe('submission-created', () => {
     expect(api.received).toEqual([])
     // an id of the right shape that Netlify does not hold
     const unknown = await forward(event('6745a1b2c3d4e5f6a7b8ffff', { name: 'Fake', message: 'roof leak' }))
-    expect([unknown.status, await unknown.json()]).toEqual([404, { forwarded: false, why: 'not a submission Netlify accepted' }])
+    expect([unknown.status, await unknown.json()]).toEqual([404, { sent: false, why: 'not a submission Netlify accepted' }])
     expect(hook.received).toEqual([])
-    expect(lines.at(-1)).toBe('leads: Netlify has no submission with that id: nothing is forwarded')
+    expect(lines.at(-1)).toBe('leads: Netlify has no submission with that id: nothing is sent')
     // a real id with other fields: what goes on is Netlify's copy, never the request's
     await forward(event(NETLIFY_ID, { name: 'Mallory', message: 'call 555-0000 now', 'submission-id': 'chosen-by-the-sender' }))
     const sent = JSON.parse(hook.received[0]!.body) as Lead
@@ -230,15 +243,15 @@ describe('submission-created', () => {
     const api = await netlifyApi()
     const started = Date.now()
     const { forward, lines } = forwarder({
-      url: 'https://user:password@hooks.example.com/leads',
-      secret: SECRET,
+      webhookUrl: 'https://user:password@hooks.example.com/leads',
+      webhookSecret: SECRET,
       apiToken: TOKEN,
       apiOrigin: `${api.origin}/`,
     })
     expect((await forward(event(NETLIFY_ID))).status).toBe(502)
     expect(Date.now() - started).toBeLessThan(1_000)
     expect(lines.filter((line) => /try|could not be made/.test(line))).toEqual([
-      'leads: the request to the webhook could not be made (check LEADS_WEBHOOK_URL): not retried',
+      'leads webhook: the request could not be made (check LEADS_WEBHOOK_URL): not retried',
     ])
     expect(lines.join('\n')).not.toMatch(/password|hooks\.example/)
     await api.close()
@@ -250,7 +263,7 @@ describe('submission-created', () => {
     expect((await forward(event(NETLIFY_ID))).status).toBe(502)
     expect(hook.received).toHaveLength(1)
     expect(elsewhere.received).toEqual([])
-    expect(lines).toContain('leads: try 1 answered a redirect, not retried')
+    expect(lines).toContain('leads webhook: try 1 answered a redirect, not retried')
     await Promise.all([close(), elsewhere.close()])
   })
 
@@ -263,27 +276,18 @@ describe('submission-created', () => {
     await close()
   })
 
-  it('remembers a bounded number of ids: after a thousand others, the first is forgotten', async () => {
-    const delivered: string[] = []
-    // Netlify's API and the webhook in one stand-in fetch: a thousand deliveries in a moment
-    const fetchImpl = async (url: string, init?: RequestInit) => {
-      const id = /\/submissions\/([^/]+)$/.exec(url)?.[1]
-      if (id) return Response.json(submission(id, { name: 'Dana', 'submission-id': `form-id-${id}` }))
-      delivered.push(new Headers(init?.headers).get('webhook-id')!)
-      return new Response(null, { status: 204 })
-    }
-    const forward = createLeadForwarder({
-      settings: () => ({ url: 'https://hooks.example.com/leads', secret: SECRET, apiToken: TOKEN }),
-      fetch: fetchImpl,
-      log: () => undefined,
-    })
-    const id = (n: number) => `6745a1b2c3d4e5f6a7b${String(n).padStart(5, '0')}`
-    await forward(event(id(0)))
-    await forward(event(id(0)))
-    expect(delivered).toHaveLength(1)
-    for (let n = 1; n <= 1_000; n++) await forward(event(id(n)))
-    await forward(event(id(0)))
-    expect(delivered).toHaveLength(1_002)
+  it("keeps what was sent in the functions' store: another instance with the same store sends nothing twice, and a failure is forgotten", async () => {
+    const store = memoryStore()
+    const first = await setup([503, 503, 503, 503, 503, 503], undefined, 300, store)
+    // every try failed: forgotten, so a later report of the submission tries again
+    expect((await first.forward(event(NETLIFY_ID))).status).toBe(502)
+    await first.close()
+    const second = await setup([], undefined, undefined, store)
+    await expect((await second.forward(event(NETLIFY_ID))).json()).resolves.toMatchObject({ outcomes: { webhook: 'sent' } })
+    const third = await setup([], undefined, undefined, store)
+    await expect((await third.forward(event(NETLIFY_ID))).json()).resolves.toMatchObject({ outcomes: { webhook: 'already sent' } })
+    expect(third.hook.received).toEqual([])
+    await Promise.all([second.close(), third.close()])
   })
 
   it('gives up within its time, and does not retry a refusal', async () => {
@@ -291,7 +295,7 @@ describe('submission-created', () => {
     const started = Date.now()
     expect((await down.forward(event(NETLIFY_ID))).status).toBe(502)
     expect(Date.now() - started).toBeLessThan(1_500)
-    expect(down.lines.at(-1)).toBe('leads: not delivered within the time')
+    expect(down.lines.at(-1)).toBe('leads webhook: not delivered within the time')
     await down.close()
     const refusing = await setup([401])
     expect((await refusing.forward(event(NETLIFY_ID))).status).toBe(502)
@@ -301,7 +305,7 @@ describe('submission-created', () => {
 
   it('forwards nothing that filled the bots’ trap (in the copy Netlify holds)', async () => {
     const { hook, forward, close } = await setup([], [submission(NETLIFY_ID, { ...lead, 'bot-field': 'http://spam.example' })])
-    await expect((await forward(event(NETLIFY_ID))).json()).resolves.toEqual({ forwarded: false, why: 'honeypot' })
+    await expect((await forward(event(NETLIFY_ID))).json()).resolves.toEqual({ sent: false, why: 'honeypot' })
     expect(hook.received).toHaveLength(0)
     await close()
   })
@@ -309,10 +313,10 @@ describe('submission-created', () => {
   it('forwards nothing when Netlify’s API refuses the token or does not answer, and says which in the log', async () => {
     const hook = await webhook()
     for (const [api, apiToken, line] of [
-      [await netlifyApi(), 'nfp_revoked', "leads: Netlify's API answered 401 (check NETLIFY_API_TOKEN): not forwarded"],
-      [await netlifyApi([], 503), TOKEN, "leads: Netlify's API answered 503: not forwarded"],
+      [await netlifyApi(), 'nfp_revoked', "leads: Netlify's API answered 401 (check NETLIFY_API_TOKEN): nothing is sent"],
+      [await netlifyApi([], 503), TOKEN, "leads: Netlify's API answered 503: nothing is sent"],
     ] as const) {
-      const { forward, lines } = forwarder({ url: hook.url, secret: SECRET, apiToken, apiOrigin: `${api.origin}/` })
+      const { forward, lines } = forwarder({ webhookUrl: hook.url, webhookSecret: SECRET, apiToken, apiOrigin: `${api.origin}/` })
       const response = await forward(event(NETLIFY_ID))
       expect(response.status).toBe(502)
       expect(lines.at(-1)).toBe(line)
@@ -323,22 +327,27 @@ describe('submission-created', () => {
   })
 
   it('does nothing without its settings, or with a secret that is not a Standard Webhooks one, and says so in the log (never a value)', async () => {
-    const complete = { url: 'https://hooks.example.com/x', secret: SECRET, apiToken: TOKEN }
+    const api = await netlifyApi()
+    const complete = { webhookUrl: 'https://hooks.example.com/x', webhookSecret: SECRET, apiToken: TOKEN, apiOrigin: `${api.origin}/` }
     for (const [settings, said] of [
-      [{}, /LEADS_WEBHOOK_URL is not set/],
-      [{ ...complete, secret: undefined }, /LEADS_WEBHOOK_SECRET is not set/],
+      [{}, /no channel is set/],
       [{ ...complete, apiToken: undefined }, /NETLIFY_API_TOKEN is not set/],
-      [{ ...complete, url: 'http://hooks.example.com/x' }, /not an https:\/\/ address/],
-      [{ ...complete, secret: 'a-long-random-string-but-not-whsec' }, /not a Standard Webhooks secret/],
-      [{ ...complete, secret: 'whsec_c2hvcnQ=' }, /not a Standard Webhooks secret/],
+      [{ ...complete, webhookSecret: undefined }, /LEADS_WEBHOOK_SECRET is not set/],
+      [{ ...complete, webhookUrl: 'http://hooks.example.com/x' }, /LEADS_WEBHOOK_URL as an https:\/\/ address is not set/],
+      [
+        { ...complete, webhookSecret: 'a-long-random-string-but-not-whsec' },
+        /not a Standard Webhooks secret|as a Standard Webhooks secret/,
+      ],
+      [{ ...complete, webhookSecret: 'whsec_c2hvcnQ=' }, /as a Standard Webhooks secret/],
     ] as const) {
       const { forward, lines } = forwarder(settings)
-      const response = await forward(event(NETLIFY_ID))
-      await expect(response.json()).resolves.toEqual({ forwarded: false, why: 'not configured' })
+      const answer = (await (await forward(event(NETLIFY_ID))).json()) as { why?: string; outcomes?: Record<string, string> }
+      expect(answer.why ?? answer.outcomes?.webhook).toBe('not configured')
       expect(lines.join('\n')).toMatch(said)
       expect(lines.join('\n')).not.toMatch(/dGVzdC1zZWNy|a-long-random|c2hvcnQ|nfp_|hooks\.example/)
     }
     expect(leadSigner(SECRET)).not.toBeNull()
+    await api.close()
   })
 
   it('refuses what is not a form submission event, and logs no field, URL, token or secret', async () => {

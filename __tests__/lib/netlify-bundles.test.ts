@@ -161,7 +161,7 @@ describe('the functions built by Netlify’s bundler', () => {
     }
   })
 
-  it('submission-created: forwards the submission Netlify holds, signed; forwards nothing for a forged one; nothing without settings', async () => {
+  it('submission-created: sends the submission Netlify holds, signed; nothing for a forged one; nothing without settings', async () => {
     const settings = {
       LEADS_WEBHOOK_URL: `${hook.origin}hooks/leads`,
       LEADS_WEBHOOK_SECRET: SECRET,
@@ -173,7 +173,10 @@ describe('the functions built by Netlify’s bundler', () => {
       method: 'POST',
       body: JSON.stringify({ payload: { id, form_name: 'quote', data: { name: 'Fake', message: 'roof leak' } } }),
     })
-    expect((await call('submission-created', event(SUBMISSION), settings)).json).toEqual({ forwarded: true })
+    expect((await call('submission-created', event(SUBMISSION), settings)).json).toMatchObject({
+      sent: true,
+      outcomes: { webhook: 'sent', 'office-text': 'not configured', 'office-email': 'not configured' },
+    })
     expect(hook.received).toHaveLength(1)
     const delivered = hook.received[0]!
     expect(new Webhook(SECRET).verify(delivered.body, delivered.headers as Record<string, string>)).toMatchObject({
@@ -181,8 +184,8 @@ describe('the functions built by Netlify’s bundler', () => {
       priority: 'leak',
     })
     const forged = await call('submission-created', event('6745a1b2c3d4e5f6a7b8ffff'), settings)
-    expect([forged.status, forged.json]).toEqual([404, { forwarded: false, why: 'not a submission Netlify accepted' }])
-    expect((await call('submission-created', event(SUBMISSION), {})).json).toEqual({ forwarded: false, why: 'not configured' })
+    expect([forged.status, forged.json]).toEqual([404, { sent: false, why: 'not a submission Netlify accepted' }])
+    expect((await call('submission-created', event(SUBMISSION), {})).json).toEqual({ sent: false, why: 'not configured' })
     expect(hook.received).toHaveLength(1)
   })
 })

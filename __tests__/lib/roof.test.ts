@@ -406,19 +406,21 @@ describe('the box asking /api/roof', () => {
   it('sends what was measured with the quote', () => {
     const building = readBuilding(fixture('solar-high'))
     if (building.kind !== 'building') throw new Error('the HIGH fixture has a building')
-    expect(roofFields(building.roof, 'designer')).toEqual({
+    expect(roofFields(building.roof, 'designer', '2')).toEqual({
       roof_squares: '33.2',
       roof_pitch: '6/12',
       measured: 'yes',
       imagery_date: '2023-04-12',
       roof_tier: 'designer',
+      roof_stories: '2',
     })
-    expect(roofFields(null, 'architectural')).toEqual({
+    expect(roofFields(null, 'architectural', '1')).toEqual({
       roof_squares: '',
       roof_pitch: '',
       measured: 'no',
       imagery_date: '',
       roof_tier: 'architectural',
+      roof_stories: '1',
     })
   })
 })

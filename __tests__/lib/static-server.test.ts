@@ -2,7 +2,7 @@
 // The local server (scripts/static-server.cjs) as a stranger's request meets it: a malformed address
 // is answered 400 (and the server keeps serving), and no address makes it redirect to another host;
 // the published _headers file is applied with netlify.toml's rules, as Netlify does.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -73,5 +73,70 @@ describe('the local server', () => {
   it('applies the published _headers, then netlify.toml’s rules (the later wins: the editor’s own policy at /admin/)', async () => {
     await expect(raw('/cary/')).resolves.toMatchObject({ csp: "default-src 'self'" })
     await expect(raw('/admin/')).resolves.toMatchObject({ csp: expect.stringContaining("script-src 'self' 'unsafe-eval'") })
+  })
+})
+
+describe('forms as Netlify takes them (scripts/forms.cjs)', () => {
+  let site: string
+  let kept: string
+  let forms: { url: string; close: () => Promise<void> }
+  beforeAll(async () => {
+    site = mkdtempSync(path.join(os.tmpdir(), 'forms-site-'))
+    kept = path.join(site, 'kept')
+    writeFileSync(
+      path.join(site, 'index.html'),
+      '<form name="quote" method="POST" action="/" data-netlify="true" data-netlify-honeypot="bot-field">' +
+        '<input type="hidden" name="form-name" value="quote"><input name="bot-field"><input name="name"><textarea name="message"></textarea>' +
+        '<input type="file" name="resume"></form>',
+    )
+    // the site's functions run with no channel set: they send nothing (the browser test runs the whole chain)
+    forms = await startServer({ root: site, forms: { dir: kept, quiet: true }, functions: { quiet: true } })
+  })
+  afterAll(async () => {
+    await forms.close()
+    rmSync(site, { recursive: true, force: true })
+  })
+  const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+    fetch(`${forms.url}/`, { method: 'POST', body, headers, redirect: 'manual' })
+
+  it('answers a script 200 and a page 303 to the action, keeps only the form’s fields, and serves them back to the token only', async () => {
+    const fields = new URLSearchParams({ 'form-name': 'quote', 'bot-field': '', name: 'Dana', message: 'Leak', extra: 'dropped' })
+    const fetched = await post(fields, { 'content-type': 'application/x-www-form-urlencoded' })
+    expect(fetched.status).toBe(200)
+    // (fetch sets Sec-Fetch-Mode itself: a page's post is made by hand)
+    const navigated = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      const { hostname, port } = new URL(forms.url)
+      const headers = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-mode': 'navigate', accept: 'text/html' }
+      const request = http.request({ hostname, port, path: '/', method: 'POST', headers }, (res) => resolve(res.resume()))
+      request.on('error', reject).end(fields.toString())
+    })
+    expect([navigated.statusCode, navigated.headers.location]).toEqual([303, '/'])
+    const files = readdirSync(kept).filter((f) => f.endsWith('.json'))
+    expect(files).toHaveLength(2)
+    const submission = JSON.parse(readFileSync(path.join(kept, files[0]!), 'utf8')) as {
+      id: string
+      form_name: string
+      data: Record<string, unknown>
+    }
+    expect(submission).toMatchObject({ form_name: 'quote', data: { 'bot-field': '', name: 'Dana', message: 'Leak' } })
+    expect(submission.data.extra).toBeUndefined()
+    // the stand-in for Netlify's API answers only with the token the functions are given
+    expect((await fetch(`${forms.url}/api/v1/submissions/${submission.id}`)).status).toBe(404)
+  })
+
+  it('keeps a file as Netlify does (its name, size, type and a link), and refuses an unknown form with 404', async () => {
+    const body = new FormData()
+    body.append('form-name', 'quote')
+    body.append('name', 'Luis')
+    body.append('resume', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'cv.pdf')
+    expect((await post(body)).status).toBe(200)
+    const newest = readdirSync(kept)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(path.join(kept, f), 'utf8')) as { data: { resume?: { url: string } } })
+      .find((s) => s.data.resume)!
+    expect(newest.data.resume).toMatchObject({ filename: 'cv.pdf', size: 8, type: 'application/pdf' })
+    await expect((await fetch(newest.data.resume!.url)).text()).resolves.toBe('%PDF-1.4')
+    const unknown = new URLSearchParams({ 'form-name': 'newsletter', email: 'a@b.co' })
+    expect((await post(unknown, { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(404)
   })
 })

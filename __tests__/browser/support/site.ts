@@ -57,10 +57,18 @@ type SiteOptions = {
   storms?: StormSource & { functions: Record<string, (request: Request) => Promise<Response>> }
   /** [[headers]]-shaped rules applied after the site's own (a development tool's policy, for its test) */
   headers?: Array<{ for: string; values: Record<string, string> }>
+  /** Netlify Forms on this machine (scripts/forms.cjs), keeping submissions in this folder, in place of onPost */
+  formsDir?: string
 }
 
 /** The built site served as Netlify serves it, with its functions (netlify/functions). */
-export async function openSite({ onPost, functionSettings = {}, storms = stormSource(), headers }: SiteOptions = {}): Promise<Site> {
+export async function openSite({
+  onPost,
+  functionSettings = {},
+  storms = stormSource(),
+  headers,
+  formsDir,
+}: SiteOptions = {}): Promise<Site> {
   if (!existsSync(path.join(publicDir, 'index.html')))
     throw new Error('public/ has no built site: run `npm run build` before the browser tests')
   const server = await startServer({
@@ -68,7 +76,8 @@ export async function openSite({ onPost, functionSettings = {}, storms = stormSo
     netlifyToml: path.join(rootDir, 'netlify.toml'),
     headers,
     onPost,
-    functions: { env: functionSettings, quiet: true, standIns: storms.functions },
+    functions: { env: { ...functionSettings }, quiet: true, standIns: storms.functions },
+    forms: formsDir ? { dir: formsDir, quiet: true } : undefined,
   })
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   return {

@@ -115,7 +115,7 @@ export function EstimateBox({ data }: EstimateBoxProps) {
   // what the office's tools read: measured or not, and the material chosen
   const roof =
     (outcome.kind === 'measured' || outcome.kind === 'priced') && choices
-      ? roofFields(outcome.kind === 'measured' ? outcome.roof : null, choices.material)
+      ? roofFields(outcome.kind === 'measured' ? outcome.roof : null, choices.material, choices.stories)
       : undefined
 
   return (

@@ -540,6 +540,34 @@ export const contentFiles: ContentFile[] = [
     },
   },
   {
+    kind: 'single',
+    file: 'lead-messages/lead-messages.json',
+    label: 'Messages to a homeowner after a request',
+    type: 'LeadMessages',
+    // The e-mail and text that confirm an estimate or quote request, in the form's language
+    // (src/lib/leads/messages.ts); the text carries the consent's brand and its opt-out words.
+    shape: {
+      emailSubject: naming('brand', 'business name'),
+      greeting: naming('name', "homeowner's name"),
+      received: naming('brand', 'business name'),
+      next: naming('when', 'time we call back'),
+      measured: all(naming('tier', 'material'), naming('range', 'price range')),
+      call: all(naming('phone'), naming('hours', 'office hours')),
+      signature: naming('brand', 'business name'),
+      whenSoon: text(),
+      whenToday: naming('time', 'opening time'),
+      whenLater: all(naming('day'), naming('time', 'opening time')),
+      text: all(
+        naming('brand', 'business name'),
+        naming('when', 'time we call back'),
+        localized({
+          en: disclosureSays([/\bSTOP\b/, /\bHELP\b/]),
+          es: disclosureSays([/\bPARAR\b/, /\bAYUDA\b/]),
+        }),
+      ),
+    },
+  },
+  {
     kind: 'list',
     file: 'page-meta/page-meta.json',
     label: 'Page titles and descriptions',

@@ -13,7 +13,8 @@ export type ApplicationField = (typeof APPLICATION_FIELDS)[number] | (typeof APP
 export const STORM_FIELDS = ['storm_date', 'storm_hail_in', 'storm_wind_mph', 'storm_tornado', 'storm_place'] as const
 export type StormFields = Record<(typeof STORM_FIELDS)[number], string>
 
-// What the estimate box measured or chose, sent with its quote request (src/lib/roof/fields.ts); every
+// What the estimate box measured or chose (with the stories, so the homeowner's confirmation prices
+// the roof as the box did), sent with its quote request (src/lib/roof/fields.ts); every
 // quote form declares them, so Netlify keeps them.
-export const ROOF_FIELDS = ['roof_squares', 'roof_pitch', 'measured', 'imagery_date', 'roof_tier'] as const
+export const ROOF_FIELDS = ['roof_squares', 'roof_pitch', 'measured', 'imagery_date', 'roof_tier', 'roof_stories'] as const
 export type RoofFields = Record<(typeof ROOF_FIELDS)[number], string>

@@ -1,0 +1,134 @@
+// Speed to lead on this machine (issue 48): the hero form and a Spanish quote form sent through the
+// local server, which takes them as Netlify Forms does and runs submission-created, whose texts and
+// e-mails reach stand-ins for Twilio and Resend (TWILIO_API_ORIGIN, RESEND_API_ORIGIN): the office's
+// text and e-mail, and the homeowner's confirmation in the language of the form; a text to the
+// homeowner only with the box ticked. Every other host is blocked.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Locator } from 'playwright-core'
+import formsEn from '../../data/ui-forms/ui-forms.en.json'
+import formsEs from '../../data/ui-forms/ui-forms.es.json'
+import consentEn from '../../data/sms-consent/sms-consent.en.json'
+import consentEs from '../../data/sms-consent/sms-consent.es.json'
+import { openPage, openSite, type Site } from './support/site'
+
+type Message = { kind: 'text' | 'email'; body: Record<string, unknown> }
+const received: Message[] = []
+let standIn: http.Server
+let site: Site
+let formsDir: string
+
+beforeAll(async () => {
+  // Twilio's Messages API and Resend's e-mails, as they answer a message they take
+  standIn = http.createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8')
+      if (/^\/2010-04-01\/Accounts\/AC[0-9a-f]{32}\/Messages\.json$/.test(req.url ?? '')) {
+        received.push({ kind: 'text', body: Object.fromEntries(new URLSearchParams(raw)) })
+        res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid: `SM${received.length}`, status: 'queued' }))
+      } else if (req.url === '/emails') {
+        received.push({ kind: 'email', body: JSON.parse(raw) as Record<string, unknown> })
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `email-${received.length}` }))
+      } else res.writeHead(404).end()
+    })
+  })
+  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}/`
+  formsDir = mkdtempSync(path.join(os.tmpdir(), 'lead-alerts-forms-'))
+  site = await openSite({
+    formsDir,
+    functionSettings: {
+      TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+      TWILIO_AUTH_TOKEN: 'test-token',
+      TWILIO_FROM: '+19195550100',
+      OFFICE_ALERT_SMS_TO: '+19195550147',
+      TWILIO_API_ORIGIN: origin,
+      RESEND_API_KEY: 're_test',
+      LEADS_FROM_EMAIL: 'Harlan Family Roofing <leads@example.com>',
+      OFFICE_ALERT_EMAIL_TO: 'office@example.com',
+      RESEND_API_ORIGIN: origin,
+    },
+  })
+})
+afterAll(async () => {
+  await site?.close()
+  standIn?.close()
+  rmSync(formsDir, { recursive: true, force: true })
+})
+beforeEach(() => {
+  received.length = 0
+})
+
+/** Waits until the stand-ins have `count` messages (each is sent within seconds of the request). */
+async function messages(count: number): Promise<Message[]> {
+  const deadline = Date.now() + 20_000
+  while (received.length < count) {
+    if (Date.now() > deadline) throw new Error(`waited in vain for ${count} messages; ${received.length} came`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return [...received]
+}
+
+async function fill(form: Locator, labels: Record<string, string>) {
+  for (const [label, value] of Object.entries(labels)) await form.getByLabel(label, { exact: true }).fill(value)
+}
+
+it('the hero form: the office texted (LEAK first) and e-mailed, the homeowner e-mailed and texted in English', async () => {
+  const { page, context, errors } = await openPage(site, '/')
+  const form = page.getByRole('form', { name: formsEn.texts.estimateForm.heading })
+  const f = formsEn.texts.fields
+  await fill(form, {
+    [f.name]: 'Karen Mills',
+    [f.email]: 'karen@example.com',
+    [f.phone]: '(919) 555-0188',
+    [f.address]: '212 Glenwood Ave, Raleigh',
+  })
+  await form.getByLabel(f.projectMessage).fill('Water is coming in over the garage.')
+  await form.getByLabel(consentEn.label).check()
+  await form.getByRole('button', { name: formsEn.texts.estimateForm.submit }).click()
+  await page.getByText(formsEn.texts.toasts.estimateSent.title, { exact: true }).waitFor()
+
+  const all = await messages(4)
+  const texts = all.filter((m) => m.kind === 'text').map((m) => m.body)
+  const emails = all.filter((m) => m.kind === 'email').map((m) => m.body)
+  expect(texts.find((t) => t.To === '+19195550147')?.Body).toBe('LEAK\nKaren Mills\n+19195550188\nRaleigh\nIn English')
+  expect(texts.find((t) => t.To === '+19195550188')?.Body).toMatch(
+    /^Harlan Family Roofing: we received your estimate request .* STOP .* HELP/,
+  )
+  const office = emails.find((e) => (e.to as string[])[0] === 'office@example.com')
+  expect(office).toMatchObject({ subject: 'LEAK: estimate request from Karen Mills (Raleigh)', reply_to: 'karen@example.com' })
+  expect(office?.text).toContain('message: Water is coming in over the garage.')
+  expect(emails.find((e) => (e.to as string[])[0] === 'karen@example.com')).toMatchObject({
+    subject: 'Harlan Family Roofing: we received your estimate request',
+    text: expect.stringContaining('Hello Karen Mills,'),
+  })
+  expect(errors).toEqual([])
+  await context.close()
+})
+
+it('a Spanish quote form without the box ticked: the office told the visitor speaks Spanish, the homeowner e-mailed in Spanish, no text', async () => {
+  const { page, context, errors } = await openPage(site, '/es/cary/')
+  const form = page.getByRole('form', { name: formsEs.texts.quoteForm.label }).first()
+  const f = formsEs.texts.fields
+  await fill(form, { [f.name]: 'Ana Gómez', [f.email]: 'ana@example.com', [f.phone]: '919-555-0101', [f.address]: '120 Oak Park Dr, Cary' })
+  await expect(form.getByLabel(consentEs.label).isChecked()).resolves.toBe(false)
+  await form.getByRole('button', { name: formsEs.texts.quoteForm.submit }).click()
+  await page.getByText(formsEs.texts.toasts.estimateSent.title, { exact: true }).waitFor()
+
+  const all = await messages(3)
+  expect(all.filter((m) => m.kind === 'text').map((m) => m.body.To)).toEqual(['+19195550147'])
+  expect(all.find((m) => m.kind === 'text')?.body.Body).toMatch(/\nAna Gómez\n\+19195550101\nCary\nIn Spanish$/)
+  const emails = all.filter((m) => m.kind === 'email').map((m) => m.body)
+  expect(emails.find((e) => (e.to as string[])[0] === 'ana@example.com')).toMatchObject({
+    subject: 'Harlan Family Roofing: recibimos su solicitud de estimado',
+    text: expect.stringContaining('Hola, Ana Gómez:'),
+  })
+  expect(emails.find((e) => (e.to as string[])[0] === 'office@example.com')?.text).toContain('language: es')
+  expect(errors).toEqual([])
+  await context.close()
+})

@@ -1,0 +1,185 @@
+/** @jest-environment node */
+// The words of the office's and the homeowner's messages (src/lib/leads/messages.ts), in both
+// languages: priority first, no field left out, the homeowner's time from the office's hours, the
+// measured price as the estimate box gives it, and texts within one segment where the words allow.
+import {
+  applicationEmail,
+  callbackTime,
+  fieldLines,
+  homeownerEmail,
+  homeownerText,
+  measuredRange,
+  officeEmail,
+  officeText,
+  smsSegments,
+  usPhoneE164,
+} from '../../src/lib/leads/messages'
+import { estimateMeasuredRoof, formatRange } from '../../src/lib/pricing'
+import { leadContent } from '../support/lead-content'
+
+const { towns, pricing, homeowner } = leadContent
+const quote = {
+  'form-name': 'quote',
+  name: 'Dana Homeowner',
+  email: 'dana@example.com',
+  phone: '(919) 555-0188',
+  address: '120 Oak Park Dr, Cary, NC',
+  service: 'Roof Replacement',
+  message: 'Thinking of a new roof before winter',
+  language: 'en',
+  sms_consent: 'yes',
+  sms_consent_version: '2026-11-27',
+  source: 'Home page estimate box',
+  'submission-id': '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
+  roof_squares: '33.2',
+  roof_pitch: '6/12',
+  measured: 'yes',
+  imagery_date: '2023-04-12',
+  roof_tier: 'architectural',
+  roof_stories: '2',
+  utm_source: 'google',
+  landing_page: '/cary/',
+}
+// Eastern time: Monday 2026-11-30 at 10:00 is 15:00 UTC
+const at = (iso: string) => new Date(iso)
+const MONDAY_10AM = at('2026-11-30T15:00:00Z')
+const MONDAY_7AM = at('2026-11-30T12:00:00Z')
+const FRIDAY_5_30PM = at('2026-12-04T22:30:00Z')
+const SATURDAY_3PM = at('2026-12-05T20:00:00Z')
+
+describe("the office's text", () => {
+  it('puts the priority first: LEAK, STORM, else the service', () => {
+    const first = (fields: Record<string, string>) => officeText({ ...quote, ...fields }, 'quote', towns, pricing).split('\n')[0]
+    expect(first({ message: 'Water is coming in over the kitchen' })).toBe('LEAK')
+    expect(first({ message: 'Hay una gotera en la sala' })).toBe('LEAK')
+    expect(first({ service: 'Storm Damage Repair', message: 'shingles gone' })).toBe('STORM')
+    expect(first({})).toBe('ROOF REPLACEMENT')
+    expect(officeText({ ...quote, service: '' }, 'estimate', towns, pricing).split('\n')[0]).toBe('ESTIMATE')
+  })
+
+  it('gives name, a tap-to-call number, town, the measured roof and tier, and the language, in one segment', () => {
+    const text = officeText(quote, 'quote', towns, pricing)
+    expect(text.split('\n')).toEqual([
+      'ROOF REPLACEMENT',
+      'Dana Homeowner',
+      '+19195550188',
+      'Cary',
+      '33.2 sq 6/12, Architectural shingles',
+      'In English',
+    ])
+    expect(officeText({ ...quote, language: 'es' }, 'quote', towns, pricing)).toMatch(/\nIn Spanish$/)
+    // a town the site does not serve: the address's last parts
+    expect(officeText({ ...quote, address: '9 Elm St, Sanford' }, 'quote', towns, pricing).split('\n')[3]).toBe('Sanford')
+    expect(smsSegments(text)).toEqual({ encoding: 'GSM-7', units: text.length, segments: 1 })
+    // the longest name and service a form takes are clipped, so the text stays one segment
+    const long = officeText({ ...quote, name: 'N'.repeat(100), service: 'S'.repeat(200) }, 'quote', towns, pricing)
+    expect(smsSegments(long).segments).toBe(1)
+  })
+
+  it('writes a US phone as E.164, and anything else as typed', () => {
+    expect(usPhoneE164('(919) 555-0188')).toBe('+19195550188')
+    expect(usPhoneE164('1-919-555-0188')).toBe('+19195550188')
+    expect(usPhoneE164('555-0188')).toBeNull()
+    expect(officeText({ ...quote, phone: '+44 20 7946 0958' }, 'quote', towns, pricing).split('\n')[2]).toBe('+44 20 7946 0958')
+  })
+})
+
+describe("the office's e-mail", () => {
+  it('leaves no field out, and starts its subject with the priority', () => {
+    const email = officeEmail(quote, 'quote', towns, pricing, quote['submission-id'])
+    expect(email.subject).toBe('ROOF REPLACEMENT: quote request from Dana Homeowner (Cary)')
+    for (const [name, value] of Object.entries(quote)) {
+      if (name === 'form-name') continue
+      expect(email.text).toContain(`${name}: ${value}`)
+    }
+    expect(email.text).toContain('Texts: the visitor agreed to texts')
+    expect(officeEmail({ ...quote, sms_consent: 'no' }, 'quote', towns, pricing, 'x').text).toContain('no consent to texts')
+  })
+
+  it("lists a job application's fields and the resume's link", () => {
+    const fields = {
+      name: 'Luis Ortega',
+      email: 'luis@example.com',
+      phone: '919-555-0101',
+      experience: '6',
+      message: 'Line one\nLine two',
+      resume: { filename: 'cv.pdf', size: 1200, type: 'application/pdf', url: 'https://files.example/cv.pdf' },
+    }
+    const email = applicationEmail(fields, 'sub-12345678', null)
+    expect(email.subject).toBe('Job application from Luis Ortega (6 years of experience)')
+    expect(email.text).toContain('resume: cv.pdf <https://files.example/cv.pdf>')
+    expect(email.text).toContain('message: \n  Line one\n  Line two')
+    expect(applicationEmail(fields, 'sub-12345678', 'cv.pdf').text).toContain('The resume is attached (cv.pdf).')
+    expect(fieldLines({ 'bot-field': '', 'form-name': 'application', name: 'A' })).toEqual(['name: A'])
+  })
+})
+
+describe("the homeowner's confirmation", () => {
+  it('says when we call, from the office hours, in each language', () => {
+    const when = (date: Date, locale: 'en' | 'es') =>
+      callbackTime(date, homeowner[locale].site.officeHours, homeowner[locale].words, locale)
+    expect([when(MONDAY_10AM, 'en'), when(MONDAY_10AM, 'es')]).toEqual(['within the hour', 'en menos de una hora'])
+    expect([when(MONDAY_7AM, 'en'), when(MONDAY_7AM, 'es')]).toEqual(['today after 8 AM', 'hoy después de las 8 a. m.'])
+    // less than an hour before closing: the next opening
+    expect([when(FRIDAY_5_30PM, 'en'), when(FRIDAY_5_30PM, 'es')]).toEqual(['on Saturday after 9 AM', 'el sábado después de las 9 a. m.'])
+    expect([when(SATURDAY_3PM, 'en'), when(SATURDAY_3PM, 'es')]).toEqual(['on Monday after 8 AM', 'el lunes después de las 8 a. m.'])
+  })
+
+  it('gives the measured price range as the estimate box priced it, and none when the roof was not measured', () => {
+    const expected = formatRange(
+      estimateMeasuredRoof(pricing, { measuredSquares: 33.2, pitch: 'medium', stories: '2', material: 'architectural' }),
+    )
+    expect(measuredRange(quote, pricing)).toEqual({ tier: 'architectural shingles', range: expected })
+    expect(measuredRange({ ...quote, measured: 'no', roof_squares: '' }, pricing)).toBeNull()
+    expect(measuredRange({ ...quote, roof_tier: 'gold' }, pricing)).toBeNull()
+  })
+
+  it('in English: received, what happens next and when, the measured range and the phone', () => {
+    const email = homeownerEmail(quote, homeowner.en, 'en', MONDAY_10AM)
+    expect(email.subject).toBe('Harlan Family Roofing: we received your estimate request')
+    expect(email.text).toContain('Hello Dana Homeowner,')
+    expect(email.text).toContain('we will call you within the hour')
+    expect(email.text).toContain(`with architectural shingles: ${measuredRange(quote, pricing)!.range}.`)
+    expect(email.text).toContain('Call us at (919) 555-0147 (Mon-Fri 8:00 AM-6:00 PM, Sat 9:00 AM-2:00 PM, Sun Closed)')
+    expect(homeownerEmail({ ...quote, measured: 'no' }, homeowner.en, 'en', MONDAY_10AM).text).not.toMatch(/price range/)
+  })
+
+  it('in Spanish: the same, in words of its own, the materials named in Spanish', () => {
+    const email = homeownerEmail({ ...quote, language: 'es' }, homeowner.es, 'es', SATURDAY_3PM)
+    expect(email.subject).toBe('Harlan Family Roofing: recibimos su solicitud de estimado')
+    expect(email.text).toContain('Hola, Dana Homeowner:')
+    expect(email.text).toContain('le llamaremos el lunes después de las 8 a. m.')
+    expect(email.text).toContain('con tejas arquitectónicas: $')
+    expect(email.text.replace(/\u00a0/g, ' ')).toContain(
+      'Llámenos al (919) 555-0147. Le atendemos en español de lunes a viernes, de 8 a. m. a 6 p. m.\n',
+    )
+    expect(email.text).not.toMatch(/\b(the|we|call)\b/)
+  })
+
+  it("texts carry the consent's brand and the opt-out words of their language, in one segment but for a Saturday in Spanish", () => {
+    const WEDNESDAY_7PM = at('2026-12-03T00:00:00Z')
+    for (const date of [MONDAY_10AM, MONDAY_7AM, WEDNESDAY_7PM, FRIDAY_5_30PM, SATURDAY_3PM]) {
+      const en = homeownerText(homeowner.en, 'en', date)
+      const es = homeownerText(homeowner.es, 'es', date)
+      expect(en).toMatch(/^Harlan Family Roofing: .*\bSTOP\b.*\bHELP\b/)
+      expect(es).toMatch(/^Harlan Family Roofing: .*\bPARAR\b.*\bAYUDA\b/)
+      expect(es).not.toMatch(/m\.\./)
+      expect(smsSegments(en)).toMatchObject({ encoding: 'GSM-7', segments: 1 })
+      // Spanish's é and ñ are GSM-7; the á of "sábado" is not, and makes that text UCS-2, of 67 characters a segment
+      expect(smsSegments(es)).toMatchObject(
+        date === FRIDAY_5_30PM ? { encoding: 'UCS-2', segments: 3 } : { encoding: 'GSM-7', segments: 1 },
+      )
+    }
+    expect(homeownerText(homeowner.es, 'es', WEDNESDAY_7PM)).toBe(
+      'Harlan Family Roofing: recibimos su solicitud y le llamaremos el jueves después de las 8 a. m. Responda PARAR para cancelar o AYUDA para recibir ayuda.',
+    )
+  })
+
+  it('counts segments as carriers do', () => {
+    expect(smsSegments('a'.repeat(160))).toEqual({ encoding: 'GSM-7', units: 160, segments: 1 })
+    expect(smsSegments('a'.repeat(161))).toEqual({ encoding: 'GSM-7', units: 161, segments: 2 })
+    expect(smsSegments('€'.repeat(80))).toEqual({ encoding: 'GSM-7', units: 160, segments: 1 })
+    expect(smsSegments('á'.repeat(70))).toEqual({ encoding: 'UCS-2', units: 70, segments: 1 })
+    expect(smsSegments('á'.repeat(71))).toEqual({ encoding: 'UCS-2', units: 71, segments: 2 })
+  })
+})

@@ -1,0 +1,264 @@
+// What the office and the homeowner are sent about a request (src/lib/leads/alerts.ts sends them):
+// pure builders, from the fields of Netlify's copy of the submission. The office reads English, the
+// words of its alerts are here; the homeowner's words are in data/lead-messages (both languages).
+import type { Locale } from '../i18n/locales'
+import { estimateMeasuredRoof, findServedTown, formatRange, pitchForRise, type Pricing } from '../pricing'
+import { fillPlaceholders } from '../text'
+import { leadPriority } from './priority'
+
+export type Fields = Record<string, unknown>
+export type LeadWords = {
+  emailSubject: string
+  greeting: string
+  received: string
+  next: string
+  measured: string
+  call: string
+  signature: string
+  whenSoon: string
+  whenToday: string
+  whenLater: string
+  text: string
+}
+export type OfficeHours = ReadonlyArray<{ days: string; hours: string; opens: string; closes: string; dayOfWeek: ReadonlyArray<string> }>
+/** What the homeowner's messages need of data/ in their language. */
+export type HomeownerContent = {
+  words: LeadWords
+  site: { brand: string; phone: string; officeHours: OfficeHours; spanishHours: string }
+  pricing: Pricing
+}
+export type Towns = ReadonlyArray<{ name: string; slug: string }>
+
+/** The office's time zone: "when we call" is its hours. */
+export const OFFICE_TIME_ZONE = 'America/New_York'
+
+/** A field's text, trimmed, or '' (a file or anything else is not text). */
+export const field = (fields: Fields, name: string): string => (typeof fields[name] === 'string' ? (fields[name] as string).trim() : '')
+
+/** The language the visitor used: the form's `language` field. */
+export const languageOf = (fields: Fields): Locale => (field(fields, 'language') === 'es' ? 'es' : 'en')
+
+/** A US phone number as E.164 (+19195550147), or null when it is not ten digits (with or without the 1). */
+export function usPhoneE164(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '')
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
+  return /^[2-9]\d{2}[2-9]\d{6}$/.test(national) ? `+1${national}` : null
+}
+
+// GSM 03.38's basic set and its extension (each extension character takes two septets)
+const GSM_BASIC =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà'
+const GSM_EXTENSION = '^{}\\[~]|€'
+
+/** How a text travels: GSM-7 (160 characters a segment, 153 when split) or UCS-2 (70, 67), and in how many segments. */
+export function smsSegments(text: string): { encoding: 'GSM-7' | 'UCS-2'; units: number; segments: number } {
+  const chars = [...text]
+  if (chars.every((c) => GSM_BASIC.includes(c) || GSM_EXTENSION.includes(c))) {
+    const units = chars.reduce((sum, c) => sum + (GSM_EXTENSION.includes(c) ? 2 : 1), 0)
+    return { encoding: 'GSM-7', units, segments: units <= 160 ? 1 : Math.ceil(units / 153) }
+  }
+  // UCS-2 counts UTF-16 code units (an emoji takes two)
+  const units = text.length
+  return { encoding: 'UCS-2', units, segments: units <= 70 ? 1 : Math.ceil(units / 67) }
+}
+
+/** "a las 8 a. m.." → "a las 8 a. m.": the abbreviation's point ends the sentence too (docs/architecture.md, wording) */
+const onePoint = (text: string) => text.replace(/(\b[ap]\.\s?m\.)\./g, '$1')
+// three points, not the ellipsis character, which would make a text UCS-2 (70 characters a segment)
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3).trimEnd()}...` : text)
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/** The town of the request: the served town its address names, else the address's last parts. */
+function townOf(fields: Fields, towns: Towns): string {
+  const address = oneLine(field(fields, 'address'))
+  const served = address ? findServedTown(address, towns) : null
+  if (served) return served.name
+  const parts = address.split(',').map((p) => p.trim())
+  return clip(parts.length > 1 ? parts.slice(1).join(', ') : address, 24)
+}
+
+/** The material's label in `pricing`'s language, or null when the tier names none. */
+const tierLabel = (pricing: Pricing, tier: string) => pricing.materials.find((m) => m.id === tier)?.label ?? null
+
+/** "33.2 sq 6/12, Architectural shingles" when the roof was measured; the tier alone when only chosen; else null. */
+function roofLine(fields: Fields, pricing: Pricing): string | null {
+  const tier = tierLabel(pricing, field(fields, 'roof_tier'))
+  if (field(fields, 'measured') === 'yes' && field(fields, 'roof_squares'))
+    return [`${field(fields, 'roof_squares')} sq ${field(fields, 'roof_pitch')}`.trim(), tier].filter(Boolean).join(', ')
+  return tier
+}
+
+/** The first line of the office's messages: LEAK, STORM, or the service asked for (the form's name when none). */
+export function priorityLabel(fields: Fields, form: string): string {
+  const priority = leadPriority(fields)
+  if (priority !== 'other') return priority.toUpperCase()
+  const service = oneLine(field(fields, 'service'))
+  return service && service !== 'Not sure' ? clip(service.toUpperCase(), 24) : form === 'estimate' ? 'ESTIMATE' : 'QUOTE'
+}
+
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' }
+
+/**
+ * The office's text: priority first, then name, phone (E.164, which phones make a tap-to-call
+ * link), town, the roof when measured or a tier chosen, and the visitor's language. Each line is
+ * clipped so the whole stays within one segment as far as the name allows.
+ */
+export function officeText(fields: Fields, form: string, towns: Towns, pricing: Pricing): string {
+  const phone = field(fields, 'phone')
+  const lines = [
+    priorityLabel(fields, form),
+    clip(oneLine(field(fields, 'name')), 32),
+    usPhoneE164(phone) ?? clip(oneLine(phone), 20),
+    townOf(fields, towns),
+    roofLine(fields, pricing),
+    `In ${LANGUAGE_NAMES[languageOf(fields)]}`,
+  ]
+  return lines.filter((line): line is string => !!line).join('\n')
+}
+
+/** Fields the office needs no line for: the form's own machinery. */
+const MACHINERY = new Set(['form-name', 'bot-field'])
+/** The order the office reads a request in; any other field follows, by name. */
+const FIRST = ['name', 'phone', 'email', 'address', 'service', 'message', 'experience', 'resume', 'language', 'sms_consent']
+
+/** Every field of the submission, one "name: value" line each (a file by its name and link). */
+export function fieldLines(fields: Fields): string[] {
+  const names = Object.keys(fields).filter((name) => !MACHINERY.has(name))
+  const ordered = [...FIRST.filter((name) => names.includes(name)), ...names.filter((name) => !FIRST.includes(name)).sort()]
+  return ordered.map((name) => {
+    const value = fields[name]
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const file = value as { filename?: unknown; url?: unknown }
+      return `${name}: ${String(file.filename ?? 'file')}${typeof file.url === 'string' ? ` <${file.url}>` : ''}`
+    }
+    const text = typeof value === 'string' ? value : JSON.stringify(value ?? '')
+    return `${name}: ${text.includes('\n') ? `\n  ${text.split('\n').join('\n  ')}` : text}`
+  })
+}
+
+export type Email = { subject: string; text: string }
+
+/** The office's e-mail about an estimate or quote request: the text's facts in the subject, every field in the body. */
+export function officeEmail(fields: Fields, form: string, towns: Towns, pricing: Pricing, submissionId: string): Email {
+  const name = clip(oneLine(field(fields, 'name')), 60) || 'a visitor'
+  const subject = `${priorityLabel(fields, form)}: ${form} request from ${name} (${townOf(fields, towns) || 'no town'})`
+  const roof = roofLine(fields, pricing)
+  const text = [
+    officeText(fields, form, towns, pricing),
+    '',
+    ...(roof ? [`Roof: ${roof}`] : []),
+    `Texts: ${field(fields, 'sms_consent') === 'yes' ? 'the visitor agreed to texts' : 'no consent to texts: call or e-mail'}`,
+    '',
+    ...fieldLines(fields),
+    '',
+    `Submission ${submissionId}. Reply to this e-mail to write to the visitor.`,
+  ]
+  return { subject, text: text.join('\n') }
+}
+
+/** The office's e-mail about a job application (no text is sent for one). */
+export function applicationEmail(fields: Fields, submissionId: string, attached: string | null): Email {
+  const name = clip(oneLine(field(fields, 'name')), 60) || 'an applicant'
+  const years = field(fields, 'experience')
+  const subject = `Job application from ${name}${years ? ` (${years} years of experience)` : ''}`
+  const text = [
+    ...fieldLines(fields),
+    '',
+    ...(attached ? [`The resume is attached (${attached}).`] : []),
+    `Submission ${submissionId}. Reply to this e-mail to write to the applicant.`,
+  ]
+  return { subject, text: text.join('\n') }
+}
+
+const CLOCK = new Map<Locale, string>([
+  ['en', 'en-US'],
+  ['es', 'es-US'],
+])
+
+/** "08:00" as the language writes it: "8 AM", "9:30 AM"; "8 a. m.", "9:30 a. m." */
+export function clockTime(hhmm: string, locale: Locale): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number)
+  const hour = h % 12 || 12
+  const minutes = m ? `:${String(m).padStart(2, '0')}` : ''
+  if (locale === 'es') return `${hour}${minutes} ${h < 12 ? 'a. m.' : 'p. m.'}`
+  return `${hour}${minutes} ${h < 12 ? 'AM' : 'PM'}`
+}
+
+type Moment = { weekday: string; minutes: number }
+const momentIn = (date: Date, timeZone: string): Moment => {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    .formatToParts(date)
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {})
+  return { weekday: parts.weekday ?? '', minutes: Number(parts.hour) * 60 + Number(parts.minute) }
+}
+const minutesOf = (hhmm: string) => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number)
+  return h * 60 + m
+}
+
+/** The hour before closing is too late to promise a call "within the hour". */
+const SOON_MARGIN_MIN = 60
+
+/**
+ * When the office calls back, from its hours: within the hour when open (an hour or more before
+ * closing), else at the next opening, today or on a later day, as the language says it.
+ */
+export function callbackTime(now: Date, hours: OfficeHours, words: LeadWords, locale: Locale, timeZone = OFFICE_TIME_ZONE): string {
+  const today = momentIn(now, timeZone)
+  const opening = (weekday: string) => hours.find((h) => h.opens && h.closes && h.dayOfWeek.includes(weekday))
+  const open = opening(today.weekday)
+  if (open && today.minutes >= minutesOf(open.opens) && today.minutes <= minutesOf(open.closes) - SOON_MARGIN_MIN) return words.whenSoon
+  if (open && today.minutes < minutesOf(open.opens)) return fillPlaceholders(words.whenToday, { time: clockTime(open.opens, locale) })
+  for (let days = 1; days <= 7; days++) {
+    const later = new Date(now.getTime() + days * 24 * 60 * 60 * 1000)
+    const next = opening(momentIn(later, timeZone).weekday)
+    if (!next) continue
+    const day = new Intl.DateTimeFormat(CLOCK.get(locale), { timeZone, weekday: 'long' }).format(later)
+    return fillPlaceholders(words.whenLater, { day, time: clockTime(next.opens, locale) })
+  }
+  return words.whenSoon
+}
+
+/** The measured roof's price range with the tier chosen, when the roof was measured: "$11,800–$15,900". */
+export function measuredRange(fields: Fields, pricing: Pricing): { tier: string; range: string } | null {
+  const squares = Number(field(fields, 'roof_squares'))
+  const tier = tierLabel(pricing, field(fields, 'roof_tier'))
+  const rise = Number(/^(\d+)\/12$/.exec(field(fields, 'roof_pitch'))?.[1])
+  if (field(fields, 'measured') !== 'yes' || !(squares > 0 && squares < 1_000) || !tier || !Number.isFinite(rise)) return null
+  const stories = pricing.stories.some((s) => s.id === field(fields, 'roof_stories'))
+    ? field(fields, 'roof_stories')
+    : pricing.defaults.stories
+  const estimate = estimateMeasuredRoof(pricing, {
+    measuredSquares: squares,
+    pitch: pitchForRise(pricing, rise),
+    stories,
+    material: field(fields, 'roof_tier'),
+  })
+  return { tier: tier.charAt(0).toLowerCase() + tier.slice(1), range: formatRange(estimate) }
+}
+
+const hoursLine = (site: HomeownerContent['site'], locale: Locale) =>
+  locale === 'es' ? site.spanishHours : site.officeHours.map((h) => `${h.days} ${h.hours}`).join(', ')
+
+/** The homeowner's e-mail, in the form's language: received, what happens next and when, the phone, the measured range. */
+export function homeownerEmail(fields: Fields, content: HomeownerContent, locale: Locale, now: Date): Email {
+  const { words, site, pricing } = content
+  const when = callbackTime(now, site.officeHours, words, locale)
+  const measured = measuredRange(fields, pricing)
+  const name = clip(oneLine(field(fields, 'name')), 60)
+  const paragraphs = [
+    fillPlaceholders(words.greeting, { name }),
+    fillPlaceholders(words.received, { brand: site.brand }),
+    fillPlaceholders(words.next, { when }),
+    ...(measured ? [fillPlaceholders(words.measured, measured)] : []),
+    fillPlaceholders(words.call, { phone: site.phone, hours: hoursLine(site, locale) }),
+    fillPlaceholders(words.signature, { brand: site.brand }),
+  ]
+  return { subject: fillPlaceholders(words.emailSubject, { brand: site.brand }), text: onePoint(paragraphs.join('\n\n')) }
+}
+
+/** The homeowner's text (only with their consent): the brand, received, when we call, and the opt-out words. */
+export function homeownerText(content: HomeownerContent, locale: Locale, now: Date): string {
+  const when = callbackTime(now, content.site.officeHours, content.words, locale)
+  return onePoint(fillPlaceholders(content.words.text, { brand: content.site.brand, when }))
+}
