@@ -9,6 +9,8 @@ import { contentName, DEFAULT_LOCALE, fileLocale, inLocale, localePrefix, LOCALE
 import { fixedPagePath, pathIn, pathTableFrom, translationOf, type PathTable } from './src/lib/i18n/paths'
 import { sanitizeMarkdownHtml } from './src/lib/build/sanitize-markdown'
 import { articlePath, MOVED_PAGES, policyPath, servicePath, townPath } from './src/lib/navigation'
+import { stormAtBuild } from './src/lib/build/storm-alert'
+import towns from './data/towns/towns.en.json'
 
 const dataDir = path.join(__dirname, 'data')
 
@@ -35,6 +37,33 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
 // graphqlTypegen, and image paths become File nodes that gatsby-plugin-image can size.
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(typeDefinitions(contentFiles))
+  // Storm mode's storm (sourceNodes): declared so that every page can ask for it when there is none.
+  actions.createTypes(`
+    type StormAlert implements Node @dontInfer {
+      date: String!
+      time: String!
+      kind: String!
+      hailInches: Float
+      windMph: Int
+      tornado: Boolean!
+      rating: String
+      town: String!
+      towns: [String!]!
+    }
+  `)
+}
+
+// Storm mode (src/lib/build/storm-alert.ts): the storm reported near the towns in the last 14 days,
+// if any, as one node every page reads (useStormAlert). The source has a deadline: a slow or failing
+// one builds the site without storm mode, never fails the build.
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter }) => {
+  const storm = await stormAtBuild({ env: process.env, towns, now: new Date(), log: (line) => reporter.info(line) })
+  if (!storm) return
+  actions.createNode({
+    ...storm,
+    id: createNodeId('storm-alert'),
+    internal: { type: 'StormAlert', contentDigest: createContentDigest(storm) },
+  })
 }
 
 // Each content node says its language, from its file's name (services.es.json: es), so a page queries its

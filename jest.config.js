@@ -34,6 +34,10 @@ module.exports = {
       transform,
       testMatch: ['<rootDir>/__tests__/browser/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/browser/support/setup.ts'],
+      // the site's own components, rendered on the server by a test of storm mode (support/storm-mode.tsx)
+      moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy', '^island-parts$': '<rootDir>/src/islands/parts.server.ts' },
+      transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+      globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
     },
   ],
 }

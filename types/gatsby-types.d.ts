@@ -1102,6 +1102,8 @@ type File = Node & {
   readonly childSiteData: Maybe<SiteData>;
   /** Returns the first child node of type SmsConsent or null if there are no children of given type on this node */
   readonly childSmsConsent: Maybe<SmsConsent>;
+  /** Returns the first child node of type StormGuide or null if there are no children of given type on this node */
+  readonly childStormGuide: Maybe<StormGuide>;
   /** Returns the first child node of type TeamMember or null if there are no children of given type on this node */
   readonly childTeamMember: Maybe<TeamMember>;
   /** Returns the first child node of type Testimonial or null if there are no children of given type on this node */
@@ -1143,6 +1145,8 @@ type File = Node & {
   readonly childrenSiteData: Maybe<ReadonlyArray<Maybe<SiteData>>>;
   /** Returns all children nodes filtered by type SmsConsent */
   readonly childrenSmsConsent: Maybe<ReadonlyArray<Maybe<SmsConsent>>>;
+  /** Returns all children nodes filtered by type StormGuide */
+  readonly childrenStormGuide: Maybe<ReadonlyArray<Maybe<StormGuide>>>;
   /** Returns all children nodes filtered by type TeamMember */
   readonly childrenTeamMember: Maybe<ReadonlyArray<Maybe<TeamMember>>>;
   /** Returns all children nodes filtered by type Testimonial */
@@ -1310,6 +1314,7 @@ type FileFieldSelector = {
   readonly childServicesOverview: InputMaybe<ServicesOverviewFieldSelector>;
   readonly childSiteData: InputMaybe<SiteDataFieldSelector>;
   readonly childSmsConsent: InputMaybe<SmsConsentFieldSelector>;
+  readonly childStormGuide: InputMaybe<StormGuideFieldSelector>;
   readonly childTeamMember: InputMaybe<TeamMemberFieldSelector>;
   readonly childTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly childTown: InputMaybe<TownFieldSelector>;
@@ -1331,6 +1336,7 @@ type FileFieldSelector = {
   readonly childrenServicesOverview: InputMaybe<ServicesOverviewFieldSelector>;
   readonly childrenSiteData: InputMaybe<SiteDataFieldSelector>;
   readonly childrenSmsConsent: InputMaybe<SmsConsentFieldSelector>;
+  readonly childrenStormGuide: InputMaybe<StormGuideFieldSelector>;
   readonly childrenTeamMember: InputMaybe<TeamMemberFieldSelector>;
   readonly childrenTestimonial: InputMaybe<TestimonialFieldSelector>;
   readonly childrenTown: InputMaybe<TownFieldSelector>;
@@ -1391,6 +1397,7 @@ type FileFilterInput = {
   readonly childServicesOverview: InputMaybe<ServicesOverviewFilterInput>;
   readonly childSiteData: InputMaybe<SiteDataFilterInput>;
   readonly childSmsConsent: InputMaybe<SmsConsentFilterInput>;
+  readonly childStormGuide: InputMaybe<StormGuideFilterInput>;
   readonly childTeamMember: InputMaybe<TeamMemberFilterInput>;
   readonly childTestimonial: InputMaybe<TestimonialFilterInput>;
   readonly childTown: InputMaybe<TownFilterInput>;
@@ -1412,6 +1419,7 @@ type FileFilterInput = {
   readonly childrenServicesOverview: InputMaybe<ServicesOverviewFilterListInput>;
   readonly childrenSiteData: InputMaybe<SiteDataFilterListInput>;
   readonly childrenSmsConsent: InputMaybe<SmsConsentFilterListInput>;
+  readonly childrenStormGuide: InputMaybe<StormGuideFilterListInput>;
   readonly childrenTeamMember: InputMaybe<TeamMemberFilterListInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   readonly childrenTown: InputMaybe<TownFilterListInput>;
@@ -1517,6 +1525,7 @@ type FileSortInput = {
   readonly childServicesOverview: InputMaybe<ServicesOverviewSortInput>;
   readonly childSiteData: InputMaybe<SiteDataSortInput>;
   readonly childSmsConsent: InputMaybe<SmsConsentSortInput>;
+  readonly childStormGuide: InputMaybe<StormGuideSortInput>;
   readonly childTeamMember: InputMaybe<TeamMemberSortInput>;
   readonly childTestimonial: InputMaybe<TestimonialSortInput>;
   readonly childTown: InputMaybe<TownSortInput>;
@@ -1538,6 +1547,7 @@ type FileSortInput = {
   readonly childrenServicesOverview: InputMaybe<ServicesOverviewSortInput>;
   readonly childrenSiteData: InputMaybe<SiteDataSortInput>;
   readonly childrenSmsConsent: InputMaybe<SmsConsentSortInput>;
+  readonly childrenStormGuide: InputMaybe<StormGuideSortInput>;
   readonly childrenTeamMember: InputMaybe<TeamMemberSortInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialSortInput>;
   readonly childrenTown: InputMaybe<TownSortInput>;
@@ -1837,6 +1847,67 @@ type GeoPointFilterInput = {
 type GeoPointSortInput = {
   readonly lat: InputMaybe<SortOrderEnum>;
   readonly lng: InputMaybe<SortOrderEnum>;
+};
+
+type GuideAuthority = {
+  readonly name: Scalars['String'];
+  readonly purpose: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type GuideAuthorityFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type GuideAuthorityFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GuideAuthorityFilterListInput = {
+  readonly elemMatch: InputMaybe<GuideAuthorityFilterInput>;
+};
+
+type GuideAuthoritySortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type GuideStep = {
+  /** the step’s anchor in the page’s address (#photos) */
+  readonly id: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type GuideStepFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type GuideStepFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GuideStepFilterListInput = {
+  readonly elemMatch: InputMaybe<GuideStepFilterInput>;
+};
+
+type GuideStepSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Highlight = {
@@ -3967,6 +4038,8 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allSmsConsent: SmsConsentConnection;
+  readonly allStormAlert: StormAlertConnection;
+  readonly allStormGuide: StormGuideConnection;
   readonly allTeamMember: TeamMemberConnection;
   readonly allTestimonial: TestimonialConnection;
   readonly allTown: TownConnection;
@@ -3993,6 +4066,8 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly smsConsent: Maybe<SmsConsent>;
+  readonly stormAlert: Maybe<StormAlert>;
+  readonly stormGuide: Maybe<StormGuide>;
   readonly teamMember: Maybe<TeamMember>;
   readonly testimonial: Maybe<Testimonial>;
   readonly town: Maybe<Town>;
@@ -4196,6 +4271,22 @@ type Query_allSmsConsentArgs = {
 };
 
 
+type Query_allStormAlertArgs = {
+  filter: InputMaybe<StormAlertFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<StormAlertSortInput>>>;
+};
+
+
+type Query_allStormGuideArgs = {
+  filter: InputMaybe<StormGuideFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<StormGuideSortInput>>>;
+};
+
+
 type Query_allTeamMemberArgs = {
   filter: InputMaybe<TeamMemberFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4327,6 +4418,7 @@ type Query_fileArgs = {
   childServicesOverview: InputMaybe<ServicesOverviewFilterInput>;
   childSiteData: InputMaybe<SiteDataFilterInput>;
   childSmsConsent: InputMaybe<SmsConsentFilterInput>;
+  childStormGuide: InputMaybe<StormGuideFilterInput>;
   childTeamMember: InputMaybe<TeamMemberFilterInput>;
   childTestimonial: InputMaybe<TestimonialFilterInput>;
   childTown: InputMaybe<TownFilterInput>;
@@ -4348,6 +4440,7 @@ type Query_fileArgs = {
   childrenServicesOverview: InputMaybe<ServicesOverviewFilterListInput>;
   childrenSiteData: InputMaybe<SiteDataFilterListInput>;
   childrenSmsConsent: InputMaybe<SmsConsentFilterListInput>;
+  childrenStormGuide: InputMaybe<StormGuideFilterListInput>;
   childrenTeamMember: InputMaybe<TeamMemberFilterListInput>;
   childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
   childrenTown: InputMaybe<TownFilterListInput>;
@@ -4681,6 +4774,37 @@ type Query_smsConsentArgs = {
   parent: InputMaybe<NodeFilterInput>;
   termsLabel: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_stormAlertArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  hailInches: InputMaybe<FloatQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rating: InputMaybe<StringQueryOperatorInput>;
+  time: InputMaybe<StringQueryOperatorInput>;
+  tornado: InputMaybe<BooleanQueryOperatorInput>;
+  town: InputMaybe<StringQueryOperatorInput>;
+  towns: InputMaybe<StringQueryOperatorInput>;
+  windMph: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_stormGuideArgs = {
+  authorities: InputMaybe<GuideAuthorityFilterListInput>;
+  authoritiesHeading: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  fields: InputMaybe<ContentFieldsFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  note: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  reviewed: InputMaybe<DateQueryOperatorInput>;
+  steps: InputMaybe<GuideStepFilterListInput>;
 };
 
 
@@ -6362,6 +6486,307 @@ type StoriesOptionSortInput = {
   readonly laborFactor: InputMaybe<SortOrderEnum>;
 };
 
+type StormAlert = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly date: Scalars['String'];
+  readonly hailInches: Maybe<Scalars['Float']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly kind: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly rating: Maybe<Scalars['String']>;
+  readonly time: Scalars['String'];
+  readonly tornado: Scalars['Boolean'];
+  readonly town: Scalars['String'];
+  readonly towns: ReadonlyArray<Scalars['String']>;
+  readonly windMph: Maybe<Scalars['Int']>;
+};
+
+type StormAlertConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StormAlertEdge>;
+  readonly group: ReadonlyArray<StormAlertGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StormAlert>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StormAlertConnection_distinctArgs = {
+  field: StormAlertFieldSelector;
+};
+
+
+type StormAlertConnection_groupArgs = {
+  field: StormAlertFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StormAlertConnection_maxArgs = {
+  field: StormAlertFieldSelector;
+};
+
+
+type StormAlertConnection_minArgs = {
+  field: StormAlertFieldSelector;
+};
+
+
+type StormAlertConnection_sumArgs = {
+  field: StormAlertFieldSelector;
+};
+
+type StormAlertEdge = {
+  readonly next: Maybe<StormAlert>;
+  readonly node: StormAlert;
+  readonly previous: Maybe<StormAlert>;
+};
+
+type StormAlertFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly hailInches: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly time: InputMaybe<FieldSelectorEnum>;
+  readonly tornado: InputMaybe<FieldSelectorEnum>;
+  readonly town: InputMaybe<FieldSelectorEnum>;
+  readonly towns: InputMaybe<FieldSelectorEnum>;
+  readonly windMph: InputMaybe<FieldSelectorEnum>;
+};
+
+type StormAlertFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly hailInches: InputMaybe<FloatQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rating: InputMaybe<StringQueryOperatorInput>;
+  readonly time: InputMaybe<StringQueryOperatorInput>;
+  readonly tornado: InputMaybe<BooleanQueryOperatorInput>;
+  readonly town: InputMaybe<StringQueryOperatorInput>;
+  readonly towns: InputMaybe<StringQueryOperatorInput>;
+  readonly windMph: InputMaybe<IntQueryOperatorInput>;
+};
+
+type StormAlertGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StormAlertEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<StormAlertGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StormAlert>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StormAlertGroupConnection_distinctArgs = {
+  field: StormAlertFieldSelector;
+};
+
+
+type StormAlertGroupConnection_groupArgs = {
+  field: StormAlertFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StormAlertGroupConnection_maxArgs = {
+  field: StormAlertFieldSelector;
+};
+
+
+type StormAlertGroupConnection_minArgs = {
+  field: StormAlertFieldSelector;
+};
+
+
+type StormAlertGroupConnection_sumArgs = {
+  field: StormAlertFieldSelector;
+};
+
+type StormAlertSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly hailInches: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly time: InputMaybe<SortOrderEnum>;
+  readonly tornado: InputMaybe<SortOrderEnum>;
+  readonly town: InputMaybe<SortOrderEnum>;
+  readonly towns: InputMaybe<SortOrderEnum>;
+  readonly windMph: InputMaybe<SortOrderEnum>;
+};
+
+type StormGuide = Node & {
+  readonly authorities: ReadonlyArray<GuideAuthority>;
+  readonly authoritiesHeading: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly fields: ContentFields;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly note: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** the day the guide was last checked against the insurers’ and the state’s pages */
+  readonly reviewed: Scalars['Date'];
+  readonly steps: ReadonlyArray<GuideStep>;
+};
+
+
+type StormGuide_reviewedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type StormGuideConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StormGuideEdge>;
+  readonly group: ReadonlyArray<StormGuideGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StormGuide>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StormGuideConnection_distinctArgs = {
+  field: StormGuideFieldSelector;
+};
+
+
+type StormGuideConnection_groupArgs = {
+  field: StormGuideFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StormGuideConnection_maxArgs = {
+  field: StormGuideFieldSelector;
+};
+
+
+type StormGuideConnection_minArgs = {
+  field: StormGuideFieldSelector;
+};
+
+
+type StormGuideConnection_sumArgs = {
+  field: StormGuideFieldSelector;
+};
+
+type StormGuideEdge = {
+  readonly next: Maybe<StormGuide>;
+  readonly node: StormGuide;
+  readonly previous: Maybe<StormGuide>;
+};
+
+type StormGuideFieldSelector = {
+  readonly authorities: InputMaybe<GuideAuthorityFieldSelector>;
+  readonly authoritiesHeading: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly fields: InputMaybe<ContentFieldsFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reviewed: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<GuideStepFieldSelector>;
+};
+
+type StormGuideFilterInput = {
+  readonly authorities: InputMaybe<GuideAuthorityFilterListInput>;
+  readonly authoritiesHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly fields: InputMaybe<ContentFieldsFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reviewed: InputMaybe<DateQueryOperatorInput>;
+  readonly steps: InputMaybe<GuideStepFilterListInput>;
+};
+
+type StormGuideFilterListInput = {
+  readonly elemMatch: InputMaybe<StormGuideFilterInput>;
+};
+
+type StormGuideGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<StormGuideEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<StormGuideGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<StormGuide>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type StormGuideGroupConnection_distinctArgs = {
+  field: StormGuideFieldSelector;
+};
+
+
+type StormGuideGroupConnection_groupArgs = {
+  field: StormGuideFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type StormGuideGroupConnection_maxArgs = {
+  field: StormGuideFieldSelector;
+};
+
+
+type StormGuideGroupConnection_minArgs = {
+  field: StormGuideFieldSelector;
+};
+
+
+type StormGuideGroupConnection_sumArgs = {
+  field: StormGuideFieldSelector;
+};
+
+type StormGuideSortInput = {
+  readonly authorities: InputMaybe<GuideAuthoritySortInput>;
+  readonly authoritiesHeading: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly fields: InputMaybe<ContentFieldsSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly reviewed: InputMaybe<SortOrderEnum>;
+  readonly steps: InputMaybe<GuideStepSortInput>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -7369,7 +7794,7 @@ type SiteContactFragment = { readonly brand: string, readonly legalName: string,
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly sites: { readonly nodes: ReadonlyArray<{ readonly topBanner: string, readonly footerTagline: string, readonly spanishHours: string, readonly copyrightStartYear: number, readonly license: string, readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly fields: { readonly locale: string }, readonly footerHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } }> }, readonly consents: { readonly nodes: ReadonlyArray<{ readonly version: string, readonly label: string, readonly disclosure: string, readonly termsLabel: string, readonly fields: { readonly locale: string } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly fields: { readonly locale: string } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly fields: { readonly locale: string } }> }, readonly site: { readonly buildYear: string | null } | null };
+type SiteDataQuery = { readonly sites: { readonly nodes: ReadonlyArray<{ readonly topBanner: string, readonly footerTagline: string, readonly spanishHours: string, readonly copyrightStartYear: number, readonly license: string, readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly fields: { readonly locale: string }, readonly footerHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } }> }, readonly consents: { readonly nodes: ReadonlyArray<{ readonly version: string, readonly label: string, readonly disclosure: string, readonly termsLabel: string, readonly fields: { readonly locale: string } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly fields: { readonly locale: string } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly fields: { readonly locale: string } }> }, readonly site: { readonly buildYear: string | null } | null, readonly stormAlert: { readonly date: string, readonly kind: string, readonly hailInches: number | null, readonly windMph: number | null, readonly tornado: boolean, readonly rating: string | null, readonly town: string, readonly towns: ReadonlyArray<string> } | null };
 
 type StormCheckPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -7377,6 +7802,13 @@ type StormCheckPageQueryVariables = Exact<{
 
 
 type StormCheckPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly siteData: { readonly phone: string } | null };
+
+type StormGuidePageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
+
+
+type StormGuidePageQuery = { readonly pageMeta: { readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly stormGuide: { readonly reviewed: string, readonly authoritiesHeading: string, readonly note: string, readonly steps: ReadonlyArray<{ readonly id: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }>, readonly authorities: ReadonlyArray<{ readonly name: string, readonly url: string, readonly purpose: string }> } | null, readonly siteData: { readonly siteUrl: string, readonly phone: string } | null };
 
 type TeamMemberCardFragment = { readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

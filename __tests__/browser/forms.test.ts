@@ -800,7 +800,7 @@ describe('forms Netlify can detect in the built HTML', () => {
   const HIDDEN = ['submission-id', ...CAMPAIGN, 'landing_page', 'referrer']
   const CONSENT = ['sms_consent', 'sms_consent_version']
   // the storm check's inspection button fills these in (storm-check.test.ts); every quote form declares them
-  const STORM = ['storm_date', 'storm_hail_in', 'storm_wind_mph', 'storm_place']
+  const STORM = ['storm_date', 'storm_hail_in', 'storm_wind_mph', 'storm_tornado', 'storm_place']
   // what the address box measured and the material chosen, sent with its quote request
   const ROOF = ['roof_squares', 'roof_pitch', 'measured', 'imagery_date', 'roof_tier', 'roof_stories']
   const formsIn = async (path: string) => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The three functions as Netlify runs them: built by Netlify's own bundler (@netlify/zip-it-and-ship-it,
+// The four functions as Netlify runs them: built by Netlify's own bundler (@netlify/zip-it-and-ship-it,
 // which Netlify's build runs on netlify/functions), each bundle loaded in a process of its own with
 // its settings in the environment, and called: a good answer, a bad one, no settings. What Netlify
 // reads from `config` without running the code (the paths, the rate limits) is read here the same way.
@@ -22,8 +22,23 @@ const SECRET = 'whsec_dGVzdC1zZWNyZXQtZm9yLXRoZS1sZWFkcy13ZWJob29r'
 const TOKEN = 'nfp_test-token-not-a-real-one'
 const SUBMISSION = '6745a1b2c3d4e5f6a7b8c9d0'
 
-type Built = { name: string; bundle: string; runtimeAPIVersion: number; routes: Array<{ literal: string }>; trafficRules: unknown }
+type Built = {
+  name: string
+  bundle: string
+  runtimeAPIVersion: number
+  routes: Array<{ literal: string }>
+  trafficRules: unknown
+  schedule: string | null
+}
 type Answer = { status: number; headers: Record<string, string>; body: string }
+
+/** A recorded answer with a 1.75" hail report near Cary an hour ago (the demo storm, moved to now). */
+const stormNow = () => {
+  const answer = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'src', 'lib', 'storms', 'demo-storm.json'), 'utf8'))
+  const hourAgo = new Date(Date.now() - 3_600_000).toISOString().replace(/\.\d+Z$/, 'Z')
+  for (const feature of answer.features) feature.properties.valid = hourAgo
+  return answer
+}
 
 /** The script's last line, as JSON (the function's own log lines come before it). */
 const lastLine = (stdout: string): unknown => JSON.parse(stdout.trim().split('\n').at(-1)!)
@@ -89,11 +104,12 @@ async function call(
 }
 
 describe('the functions built by Netlify’s bundler', () => {
-  it('are the three, at their paths, with the rate limits Netlify applies before they run', () => {
-    expect(built.map((fn) => [fn.name, fn.runtimeAPIVersion, fn.routes.map((r) => r.literal)])).toEqual([
-      ['roof', 2, ['/api/roof']],
-      ['storms', 2, ['/api/storms']],
-      ['submission-created', 2, []],
+  it('are the four, at their paths or on their schedule, with the rate limits Netlify applies before they run', () => {
+    expect(built.map((fn) => [fn.name, fn.runtimeAPIVersion, fn.routes.map((r) => r.literal), fn.schedule])).toEqual([
+      ['roof', 2, ['/api/roof'], null],
+      ['storm-watch', 2, [], '@hourly'],
+      ['storms', 2, ['/api/storms'], null],
+      ['submission-created', 2, [], null],
     ])
     const limit = (name: string) => built.find((fn) => fn.name === name)!.trafficRules
     expect(limit('roof')).toMatchObject({
@@ -122,6 +138,27 @@ describe('the functions built by Netlify’s bundler', () => {
     const located = await call('storms', { url: address }, { ...source, GOOGLE_SOLAR_API_KEY: TEST_KEY, ROOF_GOOGLE_ORIGIN: google.origin })
     expect(located.json).toMatchObject({ status: 'ok', place: { kind: 'address', town: 'Cary' } })
     expect((await call('storms', { url: 'https://site.example/api/storms?place=paris&radius=5' }, source)).status).toBe(404)
+  })
+
+  it('storm-watch: starts one build for a storm near the towns; says "not configured" without its hook', async () => {
+    const stormArchive = await standIn((_req, _body, res) =>
+      res.writeHead(200, { 'content-type': 'application/geo+json' }).end(JSON.stringify(stormNow())),
+    )
+    const buildHook = await standIn((_req, _body, res) => res.writeHead(200).end('{}'))
+    try {
+      const settings = { STORMS_SOURCE_ORIGIN: stormArchive.origin, STORM_BUILD_HOOK_URL: `${buildHook.origin}build_hooks/test` }
+      const watched = await call('storm-watch', { url: 'https://site.example/.netlify/functions/storm-watch' }, settings)
+      expect(watched.json).toEqual({ watched: true, trigger: 'on', built: true, on: true })
+      expect(stormArchive.received).toHaveLength(1)
+      expect(buildHook.received.map((r) => new URL(r.url, buildHook.origin).pathname)).toEqual(['/build_hooks/test'])
+      expect(new URL(buildHook.received[0]!.url, buildHook.origin).searchParams.get('trigger_title')).toMatch(
+        /^Storm watch: storm mode on \(hail near cary on /,
+      )
+      const bare = await call('storm-watch', { url: 'https://site.example/.netlify/functions/storm-watch' }, {})
+      expect(bare.json).toEqual({ watched: false, why: 'not configured' })
+    } finally {
+      await Promise.all([stormArchive.close(), buildHook.close()])
+    }
   })
 
   it('submission-created: sends the submission Netlify holds, signed; nothing for a forged one; nothing without settings', async () => {

@@ -21,13 +21,14 @@ if (command === 'build') {
     basePath: root,
     repositoryRoot: root,
   })
-  const functions = built.map(({ name, path: dir, runtimeAPIVersion, routes, trafficRules }) => ({
+  const functions = built.map(({ name, path: dir, runtimeAPIVersion, routes, trafficRules, schedule }) => ({
     name,
     // the function's own code, bundled with what it imports (beside it: Netlify's runtime, and the packages kept apart)
     bundle: path.join(dir, globSync(`**/${name}.{mjs,js}`, { cwd: dir, exclude: (file) => file.startsWith('node_modules') })[0] ?? ''),
     runtimeAPIVersion,
     routes,
     trafficRules: trafficRules ?? null,
+    schedule: schedule ?? null,
   }))
   console.log(JSON.stringify(functions))
 } else if (command === 'call') {

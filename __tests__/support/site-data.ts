@@ -13,5 +13,6 @@ export function siteDataFixture(overrides: Partial<SiteData['site']> = {}): Site
     services: read('services/services.en.json').map((s: { slug: string; title: string }) => ({ slug: s.slug, title: s.title })),
     towns: read('towns/towns.en.json').map((t: { slug: string; name: string }) => ({ slug: t.slug, name: t.name })),
     buildYear: '2026',
+    storm: null,
   }
 }

@@ -15,6 +15,8 @@ export const policyPath = (slug: string) => `/${slug}/`
 /** The storm check (src/pages/storm-check.tsx), and the service page that links to it. */
 export const STORM_CHECK_PATH = '/storm-check/'
 export const STORM_DAMAGE_SERVICE = 'storm-damage-repair'
+/** The insurance claim guide after a storm (src/pages/storm-damage-insurance-claims.tsx). */
+export const STORM_GUIDE_PATH = '/storm-damage-insurance-claims/'
 /**
  * Pages whose address changed: each old address moves to its new one for good, by a 301 in
  * netlify.toml (which the local server follows too) and Gatsby's redirect for a link inside the site.
@@ -57,7 +59,8 @@ export type NavTexts = Record<
   | 'home'
   | 'careers'
   | 'smsTerms'
-  | 'stormCheck',
+  | 'stormCheck'
+  | 'stormGuide',
   string
 >
 /** A link written with its English path, as the page's language shows it (useLocale().href). */
@@ -86,6 +89,7 @@ export function navigation(nav: NavTexts, href: Href) {
       link(nav.services, '/services/'),
       link(nav.careers, '/careers/'),
       link(nav.stormCheck, STORM_CHECK_PATH),
+      link(nav.stormGuide, STORM_GUIDE_PATH),
     ],
     legalLinks: [link(nav.privacy, '/privacy/'), link(nav.terms, '/terms/'), link(nav.smsTerms, '/sms-terms/')],
     serviceLinks,

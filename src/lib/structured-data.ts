@@ -128,6 +128,27 @@ export function article(
   }
 }
 
+/** A guide of steps (the storm insurance claim guide): each step with its own address on the page (#id). */
+export function howTo(
+  siteUrl: string,
+  input: { name: string; description: string; path: string; steps: ReadonlyArray<{ id: string; title: string; text: string }> },
+): Json {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HowTo',
+    name: input.name,
+    description: input.description,
+    mainEntityOfPage: `${siteUrl}${input.path}`,
+    step: input.steps.map((step, i) => ({
+      '@type': 'HowToStep',
+      position: i + 1,
+      name: step.title,
+      text: step.text,
+      url: `${siteUrl}${input.path}#${step.id}`,
+    })),
+  }
+}
+
 export function faqPage(items: ReadonlyArray<{ question: string; answer: string }>): Json {
   return {
     '@context': 'https://schema.org',

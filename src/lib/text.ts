@@ -39,6 +39,14 @@ export function formatDate(iso: string, locale: Locale, month: 'long' | 'short' 
   }).format(date)
 }
 
+/** A YYYY-MM-DD date without its year, for a date of the last days: en 'Nov 26', es '26 de noviembre'. */
+export function formatDayMonth(iso: string, locale: Locale): string {
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`)
+  if (Number.isNaN(date.getTime())) throw new Error(`Not a YYYY-MM-DD date: "${iso}"`)
+  const month = locale === 'en' ? 'short' : 'long'
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { month, day: 'numeric', timeZone: 'UTC' }).format(date)
+}
+
 /**
  * A roof pitch as data/projects stores it ('6:12'), as a reader of `locale` reads it: English keeps
  * the data's; Spanish writes every pitch 6/12, as its price table and the measured roof do.

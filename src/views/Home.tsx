@@ -10,13 +10,16 @@ import { Section } from '../components/ui/Section'
 import { CertificationsBanner } from '../components/sections/CertificationsBanner'
 import { SpanishWelcome } from '../components/sections/SpanishWelcome'
 import { useLocale } from '../hooks/use-locale'
+import { useSiteData } from '../hooks/use-site-data'
 import { useUi } from '../hooks/use-ui'
+import { StormInspectionButton } from '../components/storms/StormInspectionButton'
 import { EstimateBox, EstimateForm, QuoteCard } from '../islands'
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { homeContent, siteData, pricing, financing, allTown } = data
   const words = useUi().pages.home
   const { href } = useLocale()
+  const { storm } = useSiteData()
   if (!homeContent || !siteData) return null
   const { hero, certifications } = homeContent
   const badges = certifications.map(({ label, image }) => ({ label, image: image.childImageSharp?.gatsbyImageData }))
@@ -37,6 +40,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           <RatingBadges ratings={siteData.ratings} />
         </Box>
         <Flex mt="8" gap="3" wrap="wrap">
+          {/* in storm mode the hero's first button is the storm inspection */}
+          {storm && <StormInspectionButton storm={storm} town={storm.townName} source="Home hero: storm inspection" />}
           <ButtonLink
             to={href('/services/')}
             variant="outline"

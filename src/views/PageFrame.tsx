@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Footer } from '../components/layout/Footer'
+import { StormBanner } from '../components/storms/StormBanner'
 import { Layout } from '../components/layout/Layout'
 import { Offscreen } from '../components/ui/Offscreen'
 import { Provider } from '../components/ui/provider'
@@ -8,7 +9,7 @@ import { hasFullHeader } from '../lib/navigation'
 import { getSystem } from '../theme/system'
 import { Header } from '../islands'
 
-/** The frame around every page's body: the header, the footer, the phone's action bar. */
+/** The frame around every page's body: the header, storm mode's banner, the footer, the phone's action bar. */
 export default function PageFrame({ pathname, children }: { pathname: string; children: ReactNode }) {
   const data = useSiteData()
   const full = hasFullHeader(pathname, data.towns)
@@ -17,6 +18,7 @@ export default function PageFrame({ pathname, children }: { pathname: string; ch
       fullHeader={full}
       phone={data.site.phone}
       header={<Header variant={full ? 'full' : 'simple'} />}
+      banner={data.storm && <StormBanner storm={data.storm} />}
       footer={
         <Offscreen>
           <Footer data={data} />

@@ -4,7 +4,7 @@ import { TapLink } from '../components/ui/TapLink'
 import { TileLink } from '../components/ui/TileLink'
 import { PageHero } from '../components/sections/PageHero'
 import { Section } from '../components/ui/Section'
-import { servicePath, STORM_CHECK_PATH, STORM_DAMAGE_SERVICE, townPath } from '../lib/navigation'
+import { servicePath, STORM_CHECK_PATH, STORM_DAMAGE_SERVICE, STORM_GUIDE_PATH, townPath } from '../lib/navigation'
 import { CallLink } from '../components/ui/CallLink'
 import { ServiceAbout, ServiceIncluded } from '../components/sections/ServiceDetails'
 import { FinancingFrom } from '../components/sections/FinancingExample'
@@ -29,9 +29,14 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
         </Flex>
         {priced && <FinancingFrom price={priced.from} financing={priced.financing} />}
         {service.slug === STORM_DAMAGE_SERVICE && (
-          <TapLink to={href(STORM_CHECK_PATH)} shape="underline" tone="onDark" mt="4">
-            {words.stormCheck}
-          </TapLink>
+          <Flex mt="4" columnGap="6" wrap="wrap">
+            <TapLink to={href(STORM_CHECK_PATH)} shape="underline" tone="onDark">
+              {words.stormCheck}
+            </TapLink>
+            <TapLink to={href(STORM_GUIDE_PATH)} shape="underline" tone="onDark">
+              {words.stormGuide}
+            </TapLink>
+          </Flex>
         )}
       </PageHero>
       <ServiceAbout

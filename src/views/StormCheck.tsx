@@ -4,14 +4,23 @@ import { FixedPageHero } from '../components/sections/FixedPageHero'
 import { CallLink } from '../components/ui/CallLink'
 import { Section } from '../components/ui/Section'
 import { StormCheck } from '../islands'
+import { TapLink } from '../components/ui/TapLink'
+import { useLocale } from '../hooks/use-locale'
+import { useUi } from '../hooks/use-ui'
+import { STORM_GUIDE_PATH } from '../lib/navigation'
 
 export default function StormCheckPage({ data }: PageProps<Queries.StormCheckPageQuery>) {
+  const words = useUi().pages.stormCheck
+  const { href } = useLocale()
   return (
     <>
       <FixedPageHero meta={data.pageMeta}>
         {data.siteData && (
-          <Flex mt="8" gap="3" wrap="wrap">
+          <Flex mt="8" gap="3" columnGap="6" wrap="wrap" align="center">
             <CallLink phone={data.siteData.phone} tone="onDark" />
+            <TapLink to={href(STORM_GUIDE_PATH)} shape="underline" tone="onDark">
+              {words.guideLink}
+            </TapLink>
           </Flex>
         )}
       </FixedPageHero>

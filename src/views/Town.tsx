@@ -7,7 +7,9 @@ import { townHeading } from '../lib/titles'
 import { CallLink } from '../components/ui/CallLink'
 import { SpanishWelcome } from '../components/sections/SpanishWelcome'
 import { useLocale } from '../hooks/use-locale'
+import { useSiteData } from '../hooks/use-site-data'
 import { useUi } from '../hooks/use-ui'
+import { StormInspectionButton } from '../components/storms/StormInspectionButton'
 import { fillPlaceholders } from '../lib/text'
 import { QuoteCard, StormSummary } from '../islands'
 
@@ -15,6 +17,7 @@ export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
   const { town, siteData } = data
   const ui = useUi().pages
   const { locale } = useLocale()
+  const { storm } = useSiteData()
   if (!town || !siteData) return null
   return (
     <>
@@ -37,6 +40,10 @@ export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
           <RatingBadges ratings={siteData.ratings} />
         </Box>
         <Flex mt="8" gap="3" wrap="wrap">
+          {/* a town the storm hit lists its free inspection first */}
+          {storm?.towns.includes(town.slug) && (
+            <StormInspectionButton storm={storm} town={town.name} source={`Town page: ${town.name}: storm inspection`} />
+          )}
           <CallLink phone={siteData.phone} tone="onDark" />
         </Flex>
       </PageHero>

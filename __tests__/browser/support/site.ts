@@ -295,7 +295,17 @@ export const content = {
  */
 export const CAROUSEL_TURN_MS = 400
 
-export const FIXED_ROUTES = ['/', '/services/', '/about/', '/projects/', '/contact/', '/careers/', '/blog/', '/storm-check/']
+export const FIXED_ROUTES = [
+  '/',
+  '/services/',
+  '/about/',
+  '/projects/',
+  '/contact/',
+  '/careers/',
+  '/blog/',
+  '/storm-check/',
+  '/storm-damage-insurance-claims/',
+]
 
 /** Every page of the site, with the text its h1 must contain. */
 /** The Spanish pages, as the built sitemap lists them (every English page's twin; see routes.test.ts). */

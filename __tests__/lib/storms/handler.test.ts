@@ -65,7 +65,7 @@ describe('/api/storms', () => {
       ['2024-09-27', 'wind', 45, null, 2.8, 'S'],
       ['2024-08-07', 'wind', 61, null, 2.5, 'SE'],
     ])
-    expect(answer.inspection).toEqual({ date: '2025-05-03', hailInches: 1.25, windMph: 61 })
+    expect(answer.inspection).toEqual({ date: '2025-05-03', hailInches: 1.25, windMph: 61, tornado: false })
     expect(answer.lastYear).toEqual({ count: 2, largestHailInches: 0.75, largestHailSize: 'penny' })
   })
 

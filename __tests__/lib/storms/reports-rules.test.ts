@@ -166,6 +166,15 @@ describe('worth a free inspection', () => {
       time: new Date(NOW.getTime() - 700 * 86_400_000).toISOString(),
       hailInches: 1,
       windMph: null,
+      tornado: false,
+    })
+  })
+
+  it('holds for a tornado within 3 miles, rated or not', () => {
+    expect(worth(report({ kind: 'tornado', rating: null, miles: 2, daysAgo: 10 }))).toMatchObject({
+      hailInches: null,
+      windMph: null,
+      tornado: true,
     })
   })
 
@@ -192,12 +201,12 @@ describe('worth a free inspection', () => {
         report({ kind: 'wind', windMph: 65, miles: 2.5, daysAgo: 100 }),
         report({ kind: 'wind', windMph: 70, miles: 5, daysAgo: 5 }),
       ),
-    ).toEqual({ time: new Date(NOW.getTime() - 100 * 86_400_000).toISOString(), hailInches: 1.75, windMph: 65 })
+    ).toEqual({ time: new Date(NOW.getTime() - 100 * 86_400_000).toISOString(), hailInches: 1.75, windMph: 65, tornado: false })
   })
 
   it('holds for Cary in the recorded answer (1.25" hail 1.2 miles away a year ago)', () => {
     const near = nearbyReports(parseStormReports(fixture('lsr-triangle.geojson')), cary, 3, NOW)
-    expect(inspectionWorth(near, NOW)).toEqual({ time: '2025-05-03T21:10:00.000Z', hailInches: 1.25, windMph: 61 })
+    expect(inspectionWorth(near, NOW)).toEqual({ time: '2025-05-03T21:10:00.000Z', hailInches: 1.25, windMph: 61, tornado: false })
   })
 })
 

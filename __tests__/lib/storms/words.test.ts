@@ -40,7 +40,7 @@ describe('hail in words', () => {
   it("keeps the office's value as the reports write it, whatever the page's language", () => {
     expect(inchesText(1)).toBe('1.00')
     const place = { kind: 'zip', zip: '27513', param: '27513' } as const
-    expect(stormFields(place, { date: '2025-05-03', hailInches: 1, windMph: null })).toMatchObject({
+    expect(stormFields(place, { date: '2025-05-03', hailInches: 1, windMph: null, tornado: false })).toMatchObject({
       storm_hail_in: '1.00',
       storm_place: 'ZIP 27513',
     })
@@ -62,7 +62,7 @@ describe('the place and the reason to inspect', () => {
   })
 
   it('says plainly what was reported, since when, and why we would look, each report with its own words', () => {
-    const inspection = { date: '2025-05-03', hailInches: 1.25, windMph: 61 }
+    const inspection = { date: '2025-05-03', hailInches: 1.25, windMph: 61, tornado: false }
     expect(worthText(inspection, es, 'es')).toBe(
       'Hay informes de granizo de 1.25 pulg. y de una ráfaga de 61 mph a menos de 3 millas en los últimos dos años (el más reciente, del 3 de mayo de 2025). ' +
         'En estos casos revisamos el techo, porque el granizo de 1 pulgada o más y las ráfagas de 58 mph o más pueden agrietar o levantar tejas sin que se note desde el suelo.',
@@ -75,5 +75,10 @@ describe('the place and the reason to inspect', () => {
       'We would look at a roof where hail of 1.25″ and a 61 mph gust was reported within 3 miles in the last two years (last on May 3, 2025). ' +
         'Hail of 1″ or more and gusts of 58 mph or more can crack and lift shingles without any sign from the ground.',
     )
+    // a tornado counts too, in either language
+    const tornado = { date: '2025-05-03', hailInches: null, windMph: null, tornado: true }
+    expect(worthText(tornado, en, 'en')).toMatch(/^We would look at a roof where a tornado was reported within 3 miles/)
+    expect(worthText(tornado, es, 'es')).toMatch(/^Hay informes de un tornado a menos de 3 millas/)
+    expect(stormFields({ kind: 'town', slug: 'cary', name: 'Cary', param: 'cary' }, tornado)).toMatchObject({ storm_tornado: 'yes' })
   })
 })

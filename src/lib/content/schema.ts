@@ -510,6 +510,41 @@ export const contentFiles: ContentFile[] = [
   },
   {
     kind: 'single',
+    file: 'storm-guide/storm-guide.json',
+    label: 'Storm insurance claim guide',
+    type: 'StormGuide',
+    shape: {
+      // the page's title, description and hero are in page-meta (/storm-damage-insurance-claims/)
+      reviewed: described('the day the guide was last checked against the insurers’ and the state’s pages', date()),
+      steps: list(
+        object('GuideStep', {
+          id: described('the step’s anchor in the page’s address (#photos)', id()),
+          title: text({ min: 5 }),
+          paragraphs: list(text({ min: 20 })),
+          points: list(text({ min: 5 }), { min: 0 }),
+        }),
+        { min: 5 },
+      ),
+      authoritiesHeading: text({ min: 5 }),
+      authorities: list(
+        object('GuideAuthority', {
+          name: text({ min: 5 }),
+          // the site's address only: the page sends no one to a deep link that may move
+          url: shared(
+            all(
+              url(),
+              text({ pattern: /^https:\/\/[a-z0-9.-]+\/?$/, patternHint: 'must be a site’s address only (https://www.ncdoi.gov)' }),
+            ),
+          ),
+          purpose: text({ min: 20 }),
+        }),
+        { min: 2 },
+      ),
+      note: text({ min: 20 }),
+    },
+  },
+  {
+    kind: 'single',
     file: 'lead-messages/lead-messages.json',
     label: 'Messages to a homeowner after a request',
     type: 'LeadMessages',

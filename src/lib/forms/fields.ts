@@ -7,10 +7,10 @@ export type ApplicationField = (typeof APPLICATION_FIELDS)[number] | (typeof APP
 
 /**
  * The quote form's hidden fields about a storm, filled in when it opens from the storm check's
- * "worth a free inspection" (empty otherwise): every quote form has them in the built HTML, so
+ * "worth a free inspection" or storm mode's "Free storm inspection" (empty otherwise): every quote form has them in the built HTML, so
  * Netlify keeps them whichever page the form was found on.
  */
-export const STORM_FIELDS = ['storm_date', 'storm_hail_in', 'storm_wind_mph', 'storm_place'] as const
+export const STORM_FIELDS = ['storm_date', 'storm_hail_in', 'storm_wind_mph', 'storm_tornado', 'storm_place'] as const
 export type StormFields = Record<(typeof STORM_FIELDS)[number], string>
 
 // What the estimate box measured or chose (with the stories, so the homeowner's confirmation prices

@@ -5,6 +5,8 @@
 export type FunctionConfig = {
   /** where the function answers instead of /.netlify/functions/{name} */
   path?: string | string[]
+  /** a scheduled function: when Netlify runs it (cron, or @hourly, @daily...), in UTC */
+  schedule?: string
   /** Netlify's per-visitor limit: at most windowLimit requests in windowSize seconds */
   rateLimit?: {
     windowLimit: number

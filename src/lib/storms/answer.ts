@@ -40,8 +40,8 @@ export type StormAnswer =
       /** when the source was asked (and its day in North Carolina), and the day of the newest report it holds here */
       source: { checkedAt: string; checkedOn: string; latestReport: string | null }
       reports: AnsweredReport[]
-      /** hail ≥ 1" or wind ≥ 58 mph within 3 miles in the last two years, else null */
-      inspection: { date: string; hailInches: number | null; windMph: number | null } | null
+      /** hail ≥ 1", wind ≥ 58 mph or a tornado within 3 miles in the last two years, else null */
+      inspection: { date: string; hailInches: number | null; windMph: number | null; tornado: boolean } | null
       lastYear: LastYear
     }
   | { status: 'unavailable'; reason: 'slow' | 'failed'; place: AnsweredPlace; radiusMiles: number }

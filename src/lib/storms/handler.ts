@@ -5,7 +5,7 @@ import type { GeocodeOutcome } from '../roof/google'
 import type { AnsweredPlace, AnsweredReport, Refusal, StormAnswer } from './answer'
 import { bearingDegrees, insideNorthCarolina, type Point } from './geo'
 import { placeParam, resolvePlace, stormsUrl, type Place, type Town, type ZipTable } from './place'
-import { inspectionWorth, isRadius, lastYear, nearbyReports, yearsBefore, YEARS_SHOWN } from './rules'
+import { inspectionWorth, isRadius, lastYear, localDate, nearbyReports, yearsBefore, YEARS_SHOWN } from './rules'
 import { exactQuery, guarded, NOT_KEPT, redirectToCanonical, VARY_BY_SITE } from '../server/guard'
 import type { Fetch } from '../server/http'
 import { askSource, SourceError, sourceRequest } from './source'
@@ -78,9 +78,6 @@ const refuse = (reason: Refusal, settled = true) =>
     { status: 'refused', reason, message: MESSAGES[reason] },
     reason === 'bad-method' ? { ...NOT_CACHED, Allow: 'GET' } : settled && reason !== 'bad-query' ? CACHED_A_DAY : NOT_CACHED,
   )
-
-/** The day of a moment in North Carolina, YYYY-MM-DD (what the office and the visitor call the storm's date). */
-const localDate = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(iso))
 
 const answeredPlace = (place: Place): AnsweredPlace => {
   const common = { param: placeParam(place) }
@@ -176,7 +173,12 @@ export function createStormsHandler({
         since: localDate(yearsBefore(at, YEARS_SHOWN).toISOString()),
         source: { checkedAt: at.toISOString(), checkedOn: localDate(at.toISOString()), latestReport: answered[0]?.date ?? null },
         reports: answered,
-        inspection: inspection && { date: localDate(inspection.time), hailInches: inspection.hailInches, windMph: inspection.windMph },
+        inspection: inspection && {
+          date: localDate(inspection.time),
+          hailInches: inspection.hailInches,
+          windMph: inspection.windMph,
+          tornado: inspection.tornado,
+        },
         lastYear: lastYear(reports, at),
       }
       return json(200, body, settled ? CACHED_A_DAY : NOT_CACHED)

@@ -13,13 +13,24 @@ export const isRadius = (value: number): value is Radius => (RADII as readonly n
 /** How far back the check looks. */
 export const YEARS_SHOWN = 5
 
-/** Worth a free inspection: hail this size or larger, or a gust this strong, this near, this recently. */
+/** Worth a free inspection: hail this size or larger, a gust this strong, or a tornado, this near, this recently. */
 export const INSPECTION = { hailInches: 1, windMph: 58, withinMiles: 3, years: 2 } as const
+
+/**
+ * A report of what can damage a roof without a sign from the ground: hail of 1" or more, a gust of
+ * 58 mph or more, a tornado. The storm check's "worth a free inspection" and the storm watch's
+ * storm mode (watch.ts) both ask this one question.
+ */
+export const worthInspecting = (report: Pick<StormReport, 'kind' | 'hailInches' | 'windMph'>): boolean =>
+  report.kind === 'tornado' || (report.hailInches ?? 0) >= INSPECTION.hailInches || (report.windMph ?? 0) >= INSPECTION.windMph
 
 /** A report placed around the visitor's place: how far, in which direction, and its hail in words. */
 export type NearbyReport = StormReport & { distanceMiles: number; bearing: Compass; hailSize: HailSize | null }
 
 const DAY_MS = 86_400_000
+
+/** The day of a moment in North Carolina, YYYY-MM-DD (what the office and the visitor call the storm's date). */
+export const localDate = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(iso))
 /** The moment `years` years before `now` (the same day of the year). */
 export function yearsBefore(now: Date, years: number): Date {
   const then = new Date(now)
@@ -49,21 +60,16 @@ export function nearbyReports(reports: ReadonlyArray<StormReport>, place: Point,
     .sort((a, b) => Date.parse(b.time) - Date.parse(a.time) || a.distanceMiles - b.distanceMiles)
 }
 
-/** What makes a place worth a free inspection: the largest hail and strongest gust that count, and the latest date. */
-export type Inspection = { time: string; hailInches: number | null; windMph: number | null }
+/** What makes a place worth a free inspection: the largest hail and strongest gust that count, a tornado, and the latest date. */
+export type Inspection = { time: string; hailInches: number | null; windMph: number | null; tornado: boolean }
 
 /**
- * Hail of 1" or more, or a gust of 58 mph or more, reported within 3 miles in the last two years
- * (whatever radius the visitor chose); null when nothing was.
+ * Hail of 1" or more, a gust of 58 mph or more, or a tornado, reported within 3 miles in the last
+ * two years (whatever radius the visitor chose); null when nothing was.
  */
 export function inspectionWorth(reports: ReadonlyArray<NearbyReport>, now: Date): Inspection | null {
   const since = yearsBefore(now, INSPECTION.years).getTime()
-  const counting = reports.filter(
-    (r) =>
-      r.distanceMiles <= INSPECTION.withinMiles &&
-      Date.parse(r.time) >= since &&
-      ((r.hailInches ?? 0) >= INSPECTION.hailInches || (r.windMph ?? 0) >= INSPECTION.windMph),
-  )
+  const counting = reports.filter((r) => r.distanceMiles <= INSPECTION.withinMiles && Date.parse(r.time) >= since && worthInspecting(r))
   if (counting.length === 0) return null
   const largest = (values: Array<number | null>) => {
     const known = values.filter((v): v is number => v !== null)
@@ -73,6 +79,7 @@ export function inspectionWorth(reports: ReadonlyArray<NearbyReport>, now: Date)
     time: counting.reduce((latest, r) => (Date.parse(r.time) > Date.parse(latest) ? r.time : latest), counting[0]!.time),
     hailInches: largest(counting.map((r) => (r.hailInches !== null && r.hailInches >= INSPECTION.hailInches ? r.hailInches : null))),
     windMph: largest(counting.map((r) => (r.windMph !== null && r.windMph >= INSPECTION.windMph ? r.windMph : null))),
+    tornado: counting.some((r) => r.kind === 'tornado'),
   }
 }
 

@@ -19,14 +19,20 @@ const minute = (date: Date) => `${date.toISOString().slice(0, 16)}Z`
  */
 export function sourceRequest(place: Point, miles: number, now: Date, origin?: string): string {
   // half a mile more than asked: the box's corners are cut off again by distance (rules.ts)
-  const box = boundingBox(place, miles + 0.5)
+  return areaRequest(boundingBox(place, miles + 0.5), yearsBefore(now, YEARS_SHOWN), now, origin)
+}
+
+export type Box = { west: number; east: number; north: number; south: number }
+
+/** The request for every report in `box` between `since` and `until` (the storm watch's and the build's: storm-mode.ts). */
+export function areaRequest(box: Box, since: Date, until: Date, origin?: string): string {
   const query = new URLSearchParams({
     west: box.west.toFixed(4),
     east: box.east.toFixed(4),
     north: box.north.toFixed(4),
     south: box.south.toFixed(4),
-    sts: minute(yearsBefore(now, YEARS_SHOWN)),
-    ets: minute(now),
+    sts: minute(since),
+    ets: minute(until),
   })
   const url = isLoopbackOrigin(origin) ? `${origin.replace(/\/$/, '')}${new URL(SOURCE_URL).pathname}` : SOURCE_URL
   return `${url}?${query}`

@@ -1,10 +1,11 @@
 // A storm report in the visitor's words (data/ui-pages: stormCheck), and what the quote form carries
 // about the storm: pure, so the page, the town line and the tests word it the same way.
 import type { Locale } from '../i18n/locales'
-import { fillPlaceholders, formatDate } from '../text'
+import { fillPlaceholders, formatDate, formatDayMonth } from '../text'
 import type { UiTexts } from '../i18n/ui'
 import type { StormFields } from '../forms/fields'
 import type { AnsweredPlace, AnsweredReport, StormAnswer } from './answer'
+import type { Storm } from './storm-mode'
 
 export type StormTexts = UiTexts['pages']['stormCheck']
 
@@ -59,6 +60,7 @@ export function worthText(inspection: NonNullable<Ok['inspection']>, t: StormTex
   const what = [
     inspection.hailInches !== null && fillPlaceholders(t.worthHail, { inches: inchesOnPage(inspection.hailInches, locale) }),
     inspection.windMph !== null && fillPlaceholders(t.worthWind, { mph: String(inspection.windMph) }),
+    inspection.tornado && t.worthTornado,
   ].filter((part): part is string => Boolean(part))
   return fillPlaceholders(t.worthText, { what: what.join(t.worthAnd), date: formatDate(inspection.date, locale) })
 }
@@ -80,6 +82,34 @@ export function stormFields(place: AnsweredPlace, inspection: Ok['inspection']):
     storm_date: inspection?.date ?? '',
     storm_hail_in: inspection?.hailInches != null ? inchesText(inspection.hailInches) : '',
     storm_wind_mph: inspection?.windMph != null ? String(inspection.windMph) : '',
+    storm_tornado: inspection?.tornado ? 'yes' : '',
     storm_place: where,
   }
 }
+
+/** The storm as storm mode's banner says it (data/ui-layout: stormBanner). */
+export type StormBannerTexts = UiTexts['layout']['stormBanner']
+
+/** What was reported, where and when: "Hail up to 1.75 in reported near Cary on Nov 26". */
+export function stormHeadline(storm: StormAlertWords, town: string, t: StormBannerTexts, locale: Locale): string {
+  const values = { town, date: formatDayMonth(storm.date, locale) }
+  if (storm.kind === 'tornado')
+    return storm.rating ? fillPlaceholders(t.tornadoRated, { ...values, rating: storm.rating }) : fillPlaceholders(t.tornado, values)
+  if (storm.kind === 'hail' && storm.hailInches !== null)
+    return fillPlaceholders(t.hail, { ...values, inches: inchesOnPage(storm.hailInches, locale) })
+  return fillPlaceholders(t.wind, { ...values, mph: String(storm.windMph ?? '') })
+}
+
+/** The storm's hidden fields in the quote form its inspection button opens (in English, for the office). */
+export function stormModeFields(storm: StormAlertWords, town: string): StormFields {
+  return {
+    storm_date: storm.date,
+    storm_hail_in: storm.hailInches !== null ? inchesText(storm.hailInches) : '',
+    storm_wind_mph: storm.windMph !== null ? String(storm.windMph) : '',
+    storm_tornado: storm.tornado ? (storm.rating ?? 'yes') : '',
+    storm_place: town,
+  }
+}
+
+/** What the banner and the form read of a storm (the build's StormAlert node, from storm-mode.ts). */
+export type StormAlertWords = Pick<Storm, 'date' | 'kind' | 'hailInches' | 'windMph' | 'tornado' | 'rating'>

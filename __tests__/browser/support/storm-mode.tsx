@@ -1,0 +1,68 @@
+// A page of the site as the build writes it in storm mode (STORM_MODE_DEMO=1), without a second build
+// (too slow for the suite): the build's own components render the page's body and frame on the server,
+// as gatsby-ssr's replaceRenderer does, from the build's own data (public/page-data: the page query's
+// result and the static queries'), with the storm the build reads in demo mode; the built page keeps
+// its head and scripts. docs/testing.md, "Storm mode".
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { useStaticQuery } from 'gatsby'
+import type { PageProps } from 'gatsby'
+import type { ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import towns from '../../../data/towns/towns.en.json'
+import { createEmotionCache, setServerRenderCache, SSR_STYLES_ATTRIBUTE } from '../../../src/components/ui/emotion-cache'
+import { Provider } from '../../../src/components/ui/provider'
+import { stormAtBuild } from '../../../src/lib/build/storm-alert'
+import { getSystem } from '../../../src/theme/system'
+import HomePage from '../../../src/views/Home'
+import TownPage from '../../../src/views/Town'
+import { wrapPage } from '../../../src/wrap-page'
+import { rootDir } from './site'
+
+const publicDir = path.join(rootDir, 'public')
+const VIEWS: Record<string, ComponentType<PageProps>> = {
+  'component---src-pages-index-tsx': HomePage as ComponentType<PageProps>,
+  'component---src-templates-town-tsx': TownPage as ComponentType<PageProps>,
+}
+/** A fixed day, so the banner's date, and its picture, are the same every day: the demo storm falls the day before. */
+const NOW = new Date('2026-11-26T15:00:00Z')
+const FOCUS_WRAPPER = '<div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper">'
+const ANNOUNCER = '<div id="gatsby-announcer"'
+
+/** Every static query's result as the build wrote it (public/page-data/sq/d/), as one answer. */
+const staticQueries = () => {
+  const dir = path.join(publicDir, 'page-data', 'sq', 'd')
+  return Object.assign(
+    {},
+    ...readdirSync(dir).map((file) => (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { data: object }).data),
+  )
+}
+
+/** The HTML of the home page or a town page (`pathname`, in either language) in storm mode. */
+export async function stormModeHtml(pathname: string): Promise<string> {
+  const storm = await stormAtBuild({ env: { STORM_MODE_DEMO: '1' }, towns, now: NOW, log: () => undefined })
+  jest.mocked(useStaticQuery).mockReturnValue({ ...staticQueries(), stormAlert: storm })
+  const pageData = JSON.parse(
+    readFileSync(path.join(publicDir, 'page-data', pathname === '/' ? 'index' : pathname, 'page-data.json'), 'utf8'),
+  ) as {
+    componentChunkName: string
+    result: { data: unknown; pageContext: unknown }
+  }
+  const View = VIEWS[pageData.componentChunkName]
+  if (!View) throw new Error(`${pathname} is not the home page nor a town page`)
+  const cache = createEmotionCache()
+  setServerRenderCache(cache)
+  const props = { data: pageData.result.data, pageContext: pageData.result.pageContext, location: { pathname } } as unknown as PageProps
+  const body = renderToString(
+    <Provider cache={cache} system={getSystem()}>
+      {wrapPage({ element: <View {...props} />, props: { location: { pathname } } })}
+    </Provider>,
+  )
+  const rules = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+  const styles = `<style ${SSR_STYLES_ATTRIBUTE}="css ${rules.map(([id]) => id).join(' ')}">${rules.map(([, css]) => css).join('')}</style>`
+  const built = readFileSync(path.join(publicDir, pathname, 'index.html'), 'utf8')
+  const start = built.indexOf(FOCUS_WRAPPER) + FOCUS_WRAPPER.length
+  const end = built.indexOf(`</div>${ANNOUNCER}`)
+  if (start < FOCUS_WRAPPER.length || end < start) throw new Error(`${pathname}: the built page is not in the shape expected`)
+  return built.slice(0, start).replace('</head>', `${styles}</head>`) + body + built.slice(end)
+}
