@@ -3239,6 +3239,8 @@ type OfficeHours = {
   readonly days: Scalars['String'];
   readonly hours: Scalars['String'];
   readonly opens: Maybe<Scalars['String']>;
+  /** someone who speaks Spanish answers in these hours (a Spanish confirmation promises a call only then) */
+  readonly spanishSpoken: Maybe<Scalars['Boolean']>;
 };
 
 type OfficeHoursFieldSelector = {
@@ -3247,6 +3249,7 @@ type OfficeHoursFieldSelector = {
   readonly days: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<FieldSelectorEnum>;
   readonly opens: InputMaybe<FieldSelectorEnum>;
+  readonly spanishSpoken: InputMaybe<FieldSelectorEnum>;
 };
 
 type OfficeHoursFilterInput = {
@@ -3255,6 +3258,7 @@ type OfficeHoursFilterInput = {
   readonly days: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<StringQueryOperatorInput>;
   readonly opens: InputMaybe<StringQueryOperatorInput>;
+  readonly spanishSpoken: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type OfficeHoursFilterListInput = {
@@ -3267,6 +3271,7 @@ type OfficeHoursSortInput = {
   readonly days: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SortOrderEnum>;
   readonly opens: InputMaybe<SortOrderEnum>;
+  readonly spanishSpoken: InputMaybe<SortOrderEnum>;
 };
 
 type Opening = {
