@@ -27,6 +27,17 @@ function Part() {
   )
 }
 
+/** A part that shows the name of the file chosen in its file field, as a form keeps it to send. */
+function FilePart() {
+  const [file, setFile] = useState('')
+  return (
+    <form>
+      <input aria-label="Resume" type="file" onChange={(event) => setFile(event.target.files?.[0]?.name ?? '')} />
+      <output>{file}</output>
+    </form>
+  )
+}
+
 /** A menu's button: it opens on Enter itself (so the browser makes no click of the key), and toggles on a click. */
 function MenuButton() {
   const [open, setOpen] = useState(false)
@@ -103,6 +114,18 @@ describe('an island caught up with what the visitor did while its code was on it
     expect(field('Name').value).toBe('Karen Mills')
     await act(async () => button(/^Send$/).click())
     expect(frame.querySelector('output')?.textContent).toBe('Karen Mills/true')
+  })
+
+  it('tells the part a file chosen meanwhile, so the part sends it (a resume)', async () => {
+    const withFile = <FilePart />
+    const { frame } = serverHtml(withFile)
+    const pending = catchUp(frame)
+    const input = frame.querySelector<HTMLInputElement>('input[type="file"]')!
+    const resume = new File(['%PDF-1.4'], 'resume.pdf', { type: 'application/pdf' })
+    Object.defineProperty(input, 'files', { value: [resume], configurable: true })
+    input.dispatchEvent(new Event('change', { bubbles: true }))
+    await hydrate(frame, pending, withFile)
+    expect(frame.querySelector('output')!.textContent).toBe('resume.pdf')
   })
 
   it('keeps the letters typed while React hydrates, though the part sets the field back as it renders', async () => {

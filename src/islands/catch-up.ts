@@ -8,6 +8,12 @@ const isCheck = (field: Field): field is HTMLInputElement => field.type === 'che
 /** Whether the element is the island's own, not a part of an island inside it (which catches up by itself). */
 const ownBy = (frame: HTMLElement, element: Element) => element.closest('[data-island]') === frame
 
+/** The island's own file fields with a file chosen. */
+const chosenFilesOf = (frame: HTMLElement) =>
+  Array.from(frame.querySelectorAll<HTMLInputElement>('input[type="file"]')).filter(
+    (input) => ownBy(frame, input) && (input.files?.length ?? 0) > 0,
+  )
+
 function fieldsOf(frame: HTMLElement): Field[] {
   return Array.from(frame.querySelectorAll<Field>('input, textarea, select')).filter(
     (field) => !UNTYPED.has(field.type) && ownBy(frame, field),
@@ -187,6 +193,8 @@ export function catchUp(frame: HTMLElement) {
         const value = now !== server ? now : typed.get(field)
         if (value !== undefined && value !== server) retell(field, value, server)
       }
+      // A file chosen meanwhile (a resume): the part reads the files from the field once told it changed.
+      for (const input of chosenFilesOf(frame)) input.dispatchEvent(new Event('change', { bubbles: true }))
       // In a task of its own: the part has rendered what the fields told it before the press.
       setTimeout(() => {
         if (over?.target.matches(':hover')) over.target.dispatchEvent(enteredFromOutside(over))
