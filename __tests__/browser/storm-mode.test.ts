@@ -14,6 +14,8 @@ import { stormModeHtml } from './support/storm-mode'
 jest.setTimeout(90_000)
 
 const publicDir = path.join(rootDir, 'public')
+/** The claim guide's steps, in order: their ids on the page and in its HowTo. */
+const GUIDE_STEPS = ['safety', 'photos', 'protect', 'insurer', 'inspection', 'contractor']
 const htmlFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name)
@@ -121,14 +123,7 @@ describe('the storm insurance claim guide', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(h1)
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe(locale)
     const steps = page.locator('ol > li[id]')
-    expect(await steps.evaluateAll((items) => items.map((li) => li.id))).toEqual([
-      'safety',
-      'photos',
-      'protect',
-      'insurer',
-      'inspection',
-      'contractor',
-    ])
+    expect(await steps.evaluateAll((items) => items.map((li) => li.id))).toEqual(GUIDE_STEPS)
     expect(await page.locator('main a[href^="https://"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
       'https://www.ncdoi.gov',
       'https://nclbgc.org',
@@ -137,14 +132,7 @@ describe('the storm insurance claim guide', () => {
     const howTo = jsonLd
       .map((text) => JSON.parse(text) as { '@type': string; step?: Array<{ url: string }> })
       .find((d) => d['@type'] === 'HowTo')
-    expect(howTo?.step?.map((s) => s.url.replace(/^.*#/, ''))).toEqual([
-      'safety',
-      'photos',
-      'protect',
-      'insurer',
-      'inspection',
-      'contractor',
-    ])
+    expect(howTo?.step?.map((s) => s.url.replace(/^.*#/, ''))).toEqual(GUIDE_STEPS)
     expect(tab.errors).toEqual([])
     await tab.context.close()
   })

@@ -8,6 +8,7 @@ import type { Locale } from '../i18n/locales'
 import type { Pricing } from '../pricing'
 import { deadline } from '../deadline'
 import { isLoopbackOrigin, type Fetch } from '../server/http'
+import { DAY_COUNT_MS, dailyLimitOf, utcDay } from '../server/daily'
 import type { Store } from '../server/store'
 import {
   applicationEmail,
@@ -82,7 +83,6 @@ export const DEFAULT_DAILY_LIMIT = 200
 export const PER_RECIPIENT_DAILY = 3
 /** How long a submission's channels are remembered as sent. */
 const SENT_TTL_MS = 7 * 24 * 60 * 60 * 1000
-const DAY_TTL_MS = 2 * 24 * 60 * 60 * 1000
 /** A resume this small goes attached; a larger one as the link to Netlify's copy. */
 export const ATTACH_MAX_BYTES = 2 * 1024 * 1024
 const RESUME_MS = 2_000
@@ -95,7 +95,6 @@ const emails = (value: string | undefined) =>
     .map((one) => one.trim())
     .filter(Boolean)
 const sha = (text: string) => createHash('sha256').update(text.toLowerCase()).digest('hex')
-const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10)
 
 export type AlertDeps = {
   settings: AlertSettings
@@ -335,8 +334,7 @@ const providerId = (body: unknown) => {
 /** Sends every channel of `request` at once; the outcome of each. */
 export async function sendAlerts(request: Accepted, deps: AlertDeps, started: number): Promise<Record<Channel, Outcome>> {
   const { store, log, logOnce, timing } = deps
-  const limit = Number.parseInt(deps.settings.dailyLimit ?? '', 10)
-  const daily = Number.isFinite(limit) && limit >= 0 ? limit : DEFAULT_DAILY_LIMIT
+  const daily = dailyLimitOf(deps.settings.dailyLimit, DEFAULT_DAILY_LIMIT)
   const day = utcDay(timing.now())
 
   const run = async (plan: Plan): Promise<Outcome> => {
@@ -354,8 +352,8 @@ export async function sendAlerts(request: Accepted, deps: AlertDeps, started: nu
       }
       const underCeiling =
         !plan.paid ||
-        ((await store.take(`day/${day}/${plan.channel}`, daily, DAY_TTL_MS)) &&
-          (!plan.recipient || (await store.take(`to/${day}/${sha(plan.recipient)}`, PER_RECIPIENT_DAILY, DAY_TTL_MS))))
+        ((await store.take(`day/${day}/${plan.channel}`, daily, DAY_COUNT_MS)) &&
+          (!plan.recipient || (await store.take(`to/${day}/${sha(plan.recipient)}`, PER_RECIPIENT_DAILY, DAY_COUNT_MS))))
       if (!underCeiling) {
         log(`${name}: the day's limit is reached: not sent`)
         return 'daily limit'

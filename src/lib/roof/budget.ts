@@ -4,6 +4,7 @@
 // calls of a day are counted there, up to GOOGLE_DAILY_LIMIT. The roof function and the storm check
 // share both. docs/architecture.md, "Cost and abuse"; docs/settings.md, GOOGLE_DAILY_LIMIT.
 import { createHash } from 'node:crypto'
+import { DAY_COUNT_MS, dailyLimitOf as limitOf, utcDay } from '../server/daily'
 import type { Store } from '../server/store'
 import { normaliseAddress } from './answer'
 
@@ -14,12 +15,9 @@ export const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000
  * Google's monthly free allowance of each API the site uses, and far above a contractor's visitors.
  */
 export const DEFAULT_GOOGLE_DAILY_LIMIT = 300
-/** A day's count outlives its day a little, so a clock a few hours off still finds it. */
-const COUNT_MS = 2 * 24 * 60 * 60 * 1000
 
 /** GOOGLE_DAILY_LIMIT read: a whole number (0 stops every paid call), else the default. */
-export const dailyLimitOf = (setting: string | undefined) =>
-  setting !== undefined && /^\d{1,9}$/.test(setting.trim()) ? Number(setting.trim()) : DEFAULT_GOOGLE_DAILY_LIMIT
+export const dailyLimitOf = (setting: string | undefined) => limitOf(setting, DEFAULT_GOOGLE_DAILY_LIMIT)
 
 /** What is remembered: Google's geocode of an address, or the roof function's whole answer about it. */
 export type Remembered = 'geocode' | 'roof'
@@ -36,9 +34,6 @@ export type GoogleBudget = {
 /** The key of what is remembered about an address: its kind and a SHA-256 of its one form, never the address. */
 export const memoKey = (kind: Remembered, address: string) =>
   `${kind}/${createHash('sha256').update(normaliseAddress(address), 'utf8').digest('hex')}`
-
-/** The UTC day of a moment, YYYY-MM-DD: Google's quotas reset daily too. */
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 export function googleBudget({
   store,
@@ -63,7 +58,7 @@ export function googleBudget({
       store.set(memoKey(kind, address), value, REMEMBER_MS).catch(() => log('google: the store could not be written')),
     // a count that cannot be read spends nothing: the bill is bounded even when the store is down
     spend: () =>
-      store.take(`calls/${dayOf(now())}`, dailyLimit, COUNT_MS).then(
+      store.take(`calls/${utcDay(now())}`, dailyLimit, DAY_COUNT_MS).then(
         (counted): Spend => {
           if (!counted) log(`google: the daily limit of ${dailyLimit} paid calls is reached`)
           return counted ? 'spent' : 'ceiling'
