@@ -179,6 +179,41 @@ describe("the form beside a page's title keeps what the visitor typed", () => {
     await context.close()
   })
 
+  it("is checked by the browser when sent before the page's scripts ran: nothing empty or half-filled leaves", async () => {
+    const { page, context } = await newTab(site, { width: 412, height: 823 })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(site.url + '/')
+    const form = page.getByRole('form', { name: 'Get Your Free Estimate' })
+    // The browser names each field it refuses with an `invalid` event, before it would send anything.
+    type Refused = { refused?: string[] }
+    await page.evaluate(() => {
+      const refused: string[] = ((window as Refused).refused = [])
+      document.addEventListener('invalid', (e) => refused.push((e.target as HTMLInputElement).name), true)
+    })
+    const refusedNow = async () => {
+      // (a page without the list is the next one: the browser sent the form and left)
+      await until(page, 'the browser to refuse a field, or to send the form', () => (window as Refused).refused?.length !== 0)
+      return page.evaluate(() => (window as Refused).refused?.splice(0) ?? 'the form was sent')
+    }
+    const button = form.getByRole('button', { name: 'Get My Free Estimate' })
+    await button.focus()
+    await page.keyboard.press('Space')
+    await expect(refusedNow()).resolves.toEqual(['name', 'email', 'phone', 'address'])
+    await fillContact(form, { ...lead, name: ' K ', phone: '919-555' })
+    await button.click()
+    await expect(refusedNow()).resolves.toEqual(['name', 'phone'])
+    expect(posts).toEqual([])
+    // still the page, its first refused field in focus for the visitor to mend
+    await expect(page.evaluate(() => location.pathname + ' ' + document.activeElement?.getAttribute('name'))).resolves.toBe('/ name')
+    release()
+    await context.close()
+  })
+
   it("while the form's own code was on its way, and delivers it once it has come", async () => {
     const { page, context } = await open('/')
     // The page has loaded; the form's code is fetched when the visitor first touches the form: held

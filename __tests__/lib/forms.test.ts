@@ -2,7 +2,7 @@
 import { clearDraft, loadDraft, saveDraft } from '../../src/lib/forms/draft'
 import { DELIVERY_TIMEOUT_MS, DeliveryError, deliverForm, deliveryTimeout, encodeForm, isRefusal } from '../../src/lib/forms/deliver'
 import * as schemas from '../../src/lib/forms/schemas'
-import { MAX_LENGTH, MAX_RESUME_BYTES } from '../../src/lib/forms/limits'
+import { HTML_CONSTRAINTS, MAX_LENGTH, MAX_RESUME_BYTES } from '../../src/lib/forms/limits'
 import english from '../../data/ui-forms/ui-forms.en.json'
 import spanish from '../../data/ui-forms/ui-forms.es.json'
 
@@ -120,6 +120,67 @@ describe('job application validation', () => {
     ).resolves.toEqual({ resume: fieldMessages.resumeSize })
     await expect(errorsOf(applicationSchema, { ...application, experience: '' })).resolves.toEqual({ experience: fieldMessages.experience })
   })
+})
+
+/**
+ * The browser's own check of a field from its HTML attributes (the HTML standard's constraint
+ * validation: required, minlength and maxlength on a value typed, pattern matching the whole
+ * value, and a valid e-mail address for type="email"), as a form is checked before its script runs.
+ */
+const WHATWG_EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
+function browserAccepts(field: keyof typeof HTML_CONSTRAINTS, typed: string): boolean {
+  const c: { required?: boolean; minLength?: number; maxLength?: number; pattern?: string; min?: number; max?: number; step?: number } =
+    HTML_CONSTRAINTS[field]
+  // an e-mail field drops the spaces around what is typed; a number field holds only a number
+  const value = field === 'email' ? typed.trim() : typed
+  if (value === '') return !c.required
+  if (field === 'email' && !WHATWG_EMAIL.test(value)) return false
+  if (field === 'experience') {
+    const n = Number(value)
+    return /^-?\d+(\.\d+)?$/.test(value) && n >= c.min! && n <= c.max! && Number.isInteger(n / c.step!)
+  }
+  if (c.minLength !== undefined && value.length < c.minLength) return false
+  if (c.maxLength !== undefined && value.length > c.maxLength) return false
+  return c.pattern === undefined || new RegExp(`^(?:${c.pattern})$`, 'v').test(value)
+}
+
+describe("the fields' HTML checks, which the browser makes before the form's script runs", () => {
+  const samples: Record<keyof typeof HTML_CONSTRAINTS, string[]> = {
+    name: ['', 'J', ' J ', '  ', 'Jo', 'J o', ' Jo', 'Karen Mills', 'x'.repeat(100)],
+    email: [
+      '',
+      'jo',
+      'jo@',
+      'jo@example',
+      'jo@example.c',
+      'jo@example.com',
+      ' jo@example.com ',
+      'jo@mail.example.co.uk',
+      'jo@@example.com',
+    ],
+    phone: ['', '919-555', '(919) 555-019', '(919) 555-0199', '9195550199', '+1 919 555 0199 ext. 4', 'call me'],
+    address: ['', 'A', '  ', 'A ', '12', '12 Oak St, Cary'],
+    message: ['', 'Two leaks', 'x'.repeat(2000)],
+    experience: ['', '0', '7', '60', '61', '-1', '2.5'],
+  }
+  const schemaAccepts = async (field: string, value: string) => {
+    const schema = field === 'experience' ? applicationSchema : estimateSchema
+    const values = { ...valid, experience: 5, [field]: field === 'experience' ? (value === '' ? undefined : Number(value)) : value }
+    return !(field in (await errorsOf(schema, values)))
+  }
+
+  it.each(Object.keys(samples) as Array<keyof typeof HTML_CONSTRAINTS>)(
+    '%s: the browser takes what the schema takes, and no more',
+    async (field) => {
+      const verdicts = await Promise.all(
+        samples[field].map(async (value) => [value, browserAccepts(field, value), await schemaAccepts(field, value)]),
+      )
+      expect(verdicts.filter(([, browser, schema]) => browser !== schema)).toEqual([])
+      // every sample list holds a value each way
+      expect(new Set(verdicts.map(([, , schema]) => schema)).size).toBe(field === 'message' ? 1 : 2)
+    },
+  )
 })
 
 describe('delivery to Netlify Forms', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
-import { allRoutes, drawnWhole, hydrated, newTab, openSite, rootDir, spanishRoutes, type Site, type Tab } from './site'
+import { allRoutes, drawnWhole, hydrated, newTab, openSite, rootDir, spanishRoutes, type Site, type Tab, until } from './site'
 
 // axe-core, run inside the page, for WCAG 2.2 AA (the tags the issue names).
 const AXE_SOURCE = readFileSync(path.join(rootDir, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8')
@@ -16,16 +16,30 @@ type Violation = { id: string; impact: string | null; nodes: Array<{ target: str
  */
 export async function violations(page: Page, { asLoaded = false } = {}): Promise<string[]> {
   if (!asLoaded) await drawnWhole(page)
+  // axe reads the page between tasks of the page's own (a rule a task): an island hydrating meanwhile
+  // would change what it reads halfway. It reads the page once nothing is on its way.
+  await until(page, 'no island to be waking', () => document.querySelector('[data-waking]') === null)
   // The site's CSP forbids inline scripts; the tab bypasses it only so axe can be added.
   await page.evaluate(AXE_SOURCE)
-  const found = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe
-        .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
-        .then((r) => r.violations),
-    TAGS,
-  )
-  return found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  const { found, changed } = await page.evaluate(async (tags) => {
+    // What changed in the page while axe read it, named with a violation so a failure says why.
+    const changed = new Set<string>()
+    const name = (node: Node) => {
+      const el = node instanceof Element ? node : node.parentElement
+      const island = el?.closest('[data-island]')?.getAttribute('data-island')
+      return `${el?.tagName.toLowerCase() ?? '#text'}${el?.id ? '#' + el.id : ''}${island ? ` in ${island}` : ''}`
+    }
+    const observer = new MutationObserver((records) =>
+      records.forEach((r) => changed.add(`${r.type}${r.attributeName ? ' ' + r.attributeName : ''} on ${name(r.target)}`)),
+    )
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true })
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<{ violations: Violation[] }> } }).axe
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+    observer.disconnect()
+    return { found: result.violations, changed: [...changed] }
+  }, TAGS)
+  const named = found.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  return named.length && changed.length ? [...named, `(the page changed while axe read it: ${changed.slice(0, 12).join('; ')})`] : named
 }
 
 /** axe over every page at one width, and with a dialog and the menus open: one test file per width (accessibility-375.test.ts...). */

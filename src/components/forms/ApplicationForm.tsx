@@ -2,6 +2,7 @@ import { Input, Stack } from '@chakra-ui/react'
 import type { ChangeEvent } from 'react'
 import { fieldOf, useDeliveredForm } from './use-delivered-form'
 import { useUi } from '../../hooks/use-ui'
+import { HTML_CONSTRAINTS } from '../../lib/forms/limits'
 import { applicationSchema } from '../../lib/forms/schemas'
 import type { ApplicationValues } from '../../lib/forms/schemas'
 import { fillPlaceholders } from '../../lib/text'
@@ -41,7 +42,13 @@ export function ApplicationForm({ position, onDelivered }: ApplicationFormProps)
       <Stack gap="4">
         <ContactFields form={form} withAddress={false} />
         <FormField label={t.application.experience} error={errors.experience?.message}>
-          <Input type="number" inputMode="numeric" min={0} max={60} bg="white" {...fieldOf(form, 'experience', { valueAsNumber: true })} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            {...HTML_CONSTRAINTS.experience}
+            bg="white"
+            {...fieldOf(form, 'experience', { valueAsNumber: true })}
+          />
         </FormField>
         <MessageField form={form} label={t.application.message} />
         <FormField label={t.application.resume} optional helper={t.application.resumeHelp} error={errors.resume?.message}>

@@ -1,7 +1,7 @@
 import { Input, Textarea } from '@chakra-ui/react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { useUi } from '../../hooks/use-ui'
-import { MAX_LENGTH } from '../../lib/forms/limits'
+import { HTML_CONSTRAINTS } from '../../lib/forms/limits'
 import { FormField } from './FormField'
 import { fieldOf } from './use-delivered-form'
 
@@ -19,17 +19,17 @@ export function ContactFields<T extends FieldValues>({ form, withAddress = true 
   return (
     <>
       <FormField label={label.name} error={error('name')}>
-        <Input autoComplete="name" maxLength={MAX_LENGTH.name} bg="white" {...field('name')} />
+        <Input autoComplete="name" {...HTML_CONSTRAINTS.name} bg="white" {...field('name')} />
       </FormField>
       <FormField label={label.email} error={error('email')}>
-        <Input type="email" autoComplete="email" inputMode="email" maxLength={MAX_LENGTH.email} bg="white" {...field('email')} />
+        <Input type="email" autoComplete="email" inputMode="email" {...HTML_CONSTRAINTS.email} bg="white" {...field('email')} />
       </FormField>
       <FormField label={label.phone} error={error('phone')}>
-        <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={MAX_LENGTH.phone} bg="white" {...field('phone')} />
+        <Input type="tel" autoComplete="tel" inputMode="tel" {...HTML_CONSTRAINTS.phone} bg="white" {...field('phone')} />
       </FormField>
       {withAddress && (
         <FormField label={label.address} error={error('address')}>
-          <Input autoComplete="address-line1" maxLength={MAX_LENGTH.address} bg="white" {...field('address')} />
+          <Input autoComplete="address-line1" {...HTML_CONSTRAINTS.address} bg="white" {...field('address')} />
         </FormField>
       )}
     </>
@@ -43,7 +43,7 @@ export function MessageField<T extends FieldValues>({ form, label }: MessageFiel
   const { field, error } = helpers(form)
   return (
     <FormField label={label} error={error('message')} optional>
-      <Textarea rows={3} maxLength={MAX_LENGTH.message} bg="white" {...field('message')} />
+      <Textarea rows={3} {...HTML_CONSTRAINTS.message} bg="white" {...field('message')} />
     </FormField>
   )
 }

@@ -4,7 +4,7 @@
 import { mixed, number, object, string, type InferType, type ObjectSchema } from 'yup'
 import { fillPlaceholders } from '../text'
 import type { ApplicationField } from './fields'
-import { MAX_LENGTH, MAX_RESUME_BYTES } from './limits'
+import { EMAIL_ENDING, EXPERIENCE_YEARS, MAX_LENGTH, MAX_RESUME_BYTES, MIN_LENGTH, PHONE_DIGITS } from './limits'
 import type { FieldMessages } from './messages'
 
 export const RESUME_TYPES = [
@@ -23,20 +23,17 @@ const text = (m: FieldMessages, field: keyof typeof MAX_LENGTH) =>
     .max(MAX_LENGTH[field], fillPlaceholders(m.tooLong, { max: String(MAX_LENGTH[field]) }))
 
 const contactFields = (m: FieldMessages) => ({
-  name: text(m, 'name').min(2, m.name).required(m.name),
-  email: text(m, 'email')
-    .required(m.email)
-    .email(m.email)
-    .matches(/\.[a-z]{2,}$/i, m.email),
+  name: text(m, 'name').min(MIN_LENGTH.name, m.name).required(m.name),
+  email: text(m, 'email').required(m.email).email(m.email).matches(EMAIL_ENDING, m.email),
   phone: text(m, 'phone')
     .required(m.phone)
-    .test('ten-digits', m.phone, (value) => digits(value ?? '') >= 10),
+    .test('ten-digits', m.phone, (value) => digits(value ?? '') >= PHONE_DIGITS),
 })
 
 export const estimateSchema = (m: FieldMessages) =>
   object({
     ...contactFields(m),
-    address: text(m, 'address').min(2, m.address).required(m.address),
+    address: text(m, 'address').min(MIN_LENGTH.address, m.address).required(m.address),
     message: text(m, 'message').default(''),
     // the optional box to get texts: its value ("yes") when checked, false when not (consent.ts)
     sms_consent: mixed<'yes' | false>().default(false),
@@ -59,7 +56,12 @@ const resume = (m: FieldMessages) =>
 export const applicationSchema = (m: FieldMessages) =>
   object({
     ...contactFields(m),
-    experience: number().typeError(m.experience).required(m.experience).integer(m.experience).min(0, m.experience).max(60, m.experience),
+    experience: number()
+      .typeError(m.experience)
+      .required(m.experience)
+      .integer(m.experience)
+      .min(EXPERIENCE_YEARS.min, m.experience)
+      .max(EXPERIENCE_YEARS.max, m.experience),
     message: text(m, 'message').default(''),
     resume: resume(m),
   } satisfies Record<ApplicationField, unknown>)
