@@ -87,7 +87,7 @@ export const TAP_CONTROLS = [
     label: 'Testimonials "Next" (home)',
     path: '/',
     target: { role: 'button', name: 'Next testimonial' },
-    answer: { kind: 'changed', css: '[aria-label="Client testimonials"]' },
+    answer: { kind: 'slide', css: '[aria-label="Client testimonials"]' },
     // the carousel turns by itself otherwise: only the tap may change it
     reducedMotion: true,
   },
@@ -206,10 +206,27 @@ function arm({ target, answer }) {
         const el = region()
         return !!el && el.innerText !== state.before
       }
+      case 'slide': {
+        const first = firstSlide()
+        return first !== null && first !== state.before
+      }
     }
     return false
   }
+  // A carousel's answer is another slide drawn first, as it starts to turn (its text is all in the
+  // page all along, and the library rewrites it only once the turn has ended).
+  const firstSlide = () => {
+    const frame = region()
+    if (!frame) return null
+    const box = frame.getBoundingClientRect()
+    const first = Array.from(frame.querySelectorAll('li')).find((slide) => {
+      const r = slide.getBoundingClientRect()
+      return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1
+    })
+    return first ? first.textContent : null
+  }
   if (answer.kind === 'changed') state.before = region()?.innerText ?? null
+  if (answer.kind === 'slide') state.before = firstSlide()
   const loop = (time) => {
     if (state.tapAt !== null && state.answeredAt === null && holds()) state.answeredAt = time
     state.holds = holds()

@@ -242,6 +242,29 @@ describe("the form beside a page's title keeps what the visitor typed", () => {
     await context.close()
   })
 
+  it("answers a form sent empty while its code was on its way with the page's own messages, once it has come", async () => {
+    const { page, context } = await open('/')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let asked = () => {}
+    const codeAsked = new Promise<void>((resolve) => (asked = resolve))
+    await page.route(/\.js$/, async (route) => {
+      asked()
+      await held
+      await route.fallback()
+    })
+    const form = page.getByRole('form', { name: 'Get Your Free Estimate' })
+    const button = form.getByRole('button', { name: 'Get My Free Estimate' })
+    await button.focus() // as a screen reader moves focus: the form wakes and asks for its code
+    await codeAsked
+    await page.keyboard.press('Space') // the browser refuses the empty fields by their HTML
+    release()
+    await form.getByRole('alert').filter({ hasText: 'Name must be at least 2 characters' }).waitFor()
+    await expect(form.getByRole('alert').filter({ hasText: 'Invalid email address' }).count()).resolves.toBe(1)
+    expect(posts).toEqual([])
+    await context.close()
+  })
+
   it("from an earlier visit of the page in the same tab, even one left before the form's code had come", async () => {
     const { page, context } = await open('/cary/')
     const form = page.getByRole('form', { name: 'Request a quote' }).first()

@@ -203,6 +203,20 @@ describe('an island caught up with what the visitor did while its code was on it
     expect(frame.querySelector('output')?.textContent).toBe('Karen Mills/false')
   })
 
+  it("sends the part a form the browser refused by its HTML's rules, keeping the browser's own bubble back", async () => {
+    const { frame, field, button } = serverHtml()
+    const pending = catchUp(frame)
+    field('Name').value = 'K'
+    // What the browser does with a field its HTML refuses when the Send button is pressed: an
+    // `invalid` event, whose default is its bubble, and no submit.
+    button(/^Send$/).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    const refused = new Event('invalid', { cancelable: true })
+    field('Name').dispatchEvent(refused)
+    expect(refused.defaultPrevented).toBe(true)
+    await hydrate(frame, pending)
+    expect(frame.querySelector('output')?.textContent).toBe('K/false')
+  })
+
   it('keeps a form sent while React hydrates from the part until the part knows the text typed', async () => {
     const { frame, field, button } = serverHtml()
     const pending = catchUp(frame)

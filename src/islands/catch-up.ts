@@ -111,7 +111,7 @@ function pressAgain(press: Recorded[]) {
  * What a visitor does to an island between its wake and its hydration, while its code is on the way
  * (a slow phone, a slow network): the button pressed, the text typed. A form sent meanwhile waits
  * for the part (the browser would send it itself, leaving the page, without the part's checks and
- * outbox). `hydrating` is called just before the island hydrates; `hydrated` once it has: each field
+ * outbox), as does one the browser refused by its HTML's rules (its own bubble kept back). `hydrating` is called just before the island hydrates; `hydrated` once it has: each field
  * the visitor changed tells the part its value, a pointer still over the island comes over it again,
  * then a form sent meanwhile is sent again, or else the last button pressed is pressed again, with
  * the events the visitor's press sent. `failed` if the part's code never came: a form sent meanwhile
@@ -143,6 +143,16 @@ export function catchUp(frame: HTMLElement) {
     keep(event)
     sent = { form: event.target as HTMLFormElement, submitter: (event as SubmitEvent).submitter }
   }
+  // A form sent meanwhile with a field its HTML refuses (empty, too short): the browser checks it
+  // first, says so in its own bubble and sends nothing. Its bubble is kept back; the form is sent to
+  // the part, which says what is wrong in the page's words, beside each field.
+  const refused = (event: Event) => {
+    const form = (event.target as Field).form
+    if (!form || !ownBy(frame, form)) return
+    event.preventDefault()
+    const button = press.at(-1)?.target.closest('button')
+    sent = { form, submitter: button?.form === form && button.type === 'submit' ? button : null }
+  }
   // The pointer that came over the island: a part that opens on hover (the desktop menus) is told
   // again if it is still there.
   let over: Recorded | null = null
@@ -151,6 +161,7 @@ export function catchUp(frame: HTMLElement) {
   }
   for (const type of PRESS) frame.addEventListener(type, record, true)
   frame.addEventListener('submit', hold, true)
+  frame.addEventListener('invalid', refused, true)
   frame.addEventListener('pointerover', hover, true)
   // Text typed while React hydrates: the part's first render may set the field back, and what was
   // read as hydration began would lose the letters typed since (a "2" of "212 Glenwood Ave").
@@ -163,6 +174,7 @@ export function catchUp(frame: HTMLElement) {
     frame.removeEventListener('change', note, true)
     for (const type of PRESS) frame.removeEventListener(type, record, true)
     frame.removeEventListener('submit', hold, true)
+    frame.removeEventListener('invalid', refused, true)
     frame.removeEventListener('pointerover', hover, true)
   }
   let typed = new Map<Field, string>()

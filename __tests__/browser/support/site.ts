@@ -314,6 +314,30 @@ export const spanishRoutes = (): string[] =>
     (m) => m[1]!,
   )
 
+/** The Spanish twin of an English page, as the built page names it (its hreflang="es" alternate). */
+const spanishTwin = (english: string): string => {
+  const html = readFileSync(path.join(rootDir, 'public', english, 'index.html'), 'utf8')
+  const link = /<link[^>]*hrefLang="es"[^>]*>/i.exec(html)?.[0]
+  const href = link && /href="([^"]+)"/.exec(link)?.[1]
+  if (!href) throw new Error(`${english} names no Spanish twin (hreflang="es")`)
+  return new URL(href).pathname
+}
+
+/**
+ * One page of each kind, and its Spanish twin: every fixed page, and the first service, town,
+ * article and policy (the others are the same components around other words).
+ */
+export const onePerKind = (): string[] => {
+  const english = [
+    ...FIXED_ROUTES,
+    `/services/${content.services[0]!.slug}/`,
+    `/${content.towns[0]!.slug}/`,
+    `/blog/${content.articles[0]!}/`,
+    `/${content.policies[0]!}/`,
+  ]
+  return [...english, ...english.map(spanishTwin)]
+}
+
 export const allRoutes = (): Array<{ path: string; h1: string | RegExp }> => [
   ...FIXED_ROUTES.map((p) => ({ path: p, h1: /\S/ })),
   ...content.services.map((s) => ({ path: `/services/${s.slug}/`, h1: s.title })),

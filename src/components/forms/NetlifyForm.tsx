@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react'
-import { type FormEventHandler, type ReactNode, useEffect, useState } from 'react'
+import type { FormEventHandler, ReactNode } from 'react'
 import { useLocale } from '../../hooks/use-locale'
 import { useUi } from '../../hooks/use-ui'
 import { HONEYPOT_FIELD } from '../../lib/forms/deliver'
@@ -19,10 +19,6 @@ type NetlifyFormProps = {
  * without JavaScript; with JavaScript, onSubmit sends it with fetch and the page stays put.
  */
 export function NetlifyForm({ name, onSubmit, withFiles = false, label, children }: NetlifyFormProps) {
-  // Until its script runs, the browser checks the fields by their HTML (src/lib/forms/limits.ts,
-  // HTML_CONSTRAINTS) before it posts; from then on the schema does, with the page's own messages.
-  const [scripted, setScripted] = useState(false)
-  useEffect(() => setScripted(true), [])
   return (
     // A plain <form>: Netlify reads these attributes from the built HTML. The honeypot attribute is the
     // data- form Netlify also accepts, so the page stays valid HTML (its docs show a bare netlify-honeypot).
@@ -33,7 +29,7 @@ export function NetlifyForm({ name, onSubmit, withFiles = false, label, children
       data-netlify="true"
       data-netlify-honeypot={HONEYPOT_FIELD}
       encType={withFiles ? 'multipart/form-data' : undefined}
-      noValidate={scripted}
+      ref={checkedByItsSchema}
       onSubmit={onSubmit}
       onFocus={preloadOutboxSender}
       aria-label={label}
@@ -44,6 +40,15 @@ export function NetlifyForm({ name, onSubmit, withFiles = false, label, children
       {children}
     </form>
   )
+}
+
+/**
+ * Until its script runs, the browser checks a form's fields by their HTML (src/lib/forms/limits.ts,
+ * HTML_CONSTRAINTS) before it sends it; from the moment it runs (as React takes the form, before any
+ * effect), the form's schema does, with the page's own messages beside each field.
+ */
+function checkedByItsSchema(form: HTMLFormElement | null) {
+  if (form) form.noValidate = true
 }
 
 /**
