@@ -22,10 +22,16 @@ const config = defineConfig({
     'html:has(:modal)': { overflow: 'hidden', scrollbarGutter: 'stable' },
     [`html:has(#${MOBILE_MENU_ID}:popover-open)`]: { overflow: 'hidden' },
     [`html:has(#${MOBILE_MENU_ID}:popover-open) [data-under-menu]`]: { visibility: 'hidden' },
+    // With reduced motion nothing moves. Animations end at once (their end event still comes, which
+    // dialogs wait for); transitions do not run at all: a duration on every element would make every
+    // element transition every property (its transition-property is `all` unless set), visibility
+    // too, a frame per level, and the page behind the phone menu came back one level a frame (a
+    // button still hidden lost its focus as it was pressed).
     '*, *::before, *::after': {
       '@media (prefers-reduced-motion: reduce)': {
         animationDuration: '0.01ms !important',
-        transitionDuration: '0.01ms !important',
+        transitionDuration: '0s !important',
+        transitionDelay: '0s !important',
       },
     },
   },
