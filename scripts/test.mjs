@@ -18,9 +18,6 @@ const timingsDir = mkdtempSync(path.join(os.tmpdir(), 'test-timings-'))
 const timings = path.join(timingsDir, 'files.jsonl')
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', TEST_TIMINGS: timings }
 const DEVELOP_TEST = '__tests__/browser/develop.test.ts'
-// Every kind of press on every island (issue 44): still failing now and then on the home page, in
-// Chromium and WebKit (docs/testing.md); `npm run test:presses` runs them until they pass every time.
-const PRESSES_TESTS = '__tests__/browser/presses-'
 
 /** Runs an npm script; with `quiet`, its output is kept and handed back instead of printed. */
 function npm(script, { quiet = false } = {}) {
@@ -59,7 +56,7 @@ const checksThenDevelop = inTurn(['typecheck', 'lint', 'test:unit'], { quiet: tr
 const build = await npm('build')
 const others =
   build.code === 0
-    ? await npm(`test:browser -- --testPathIgnorePatterns ${DEVELOP_TEST} ${PRESSES_TESTS}`)
+    ? await npm(`test:browser -- --testPathIgnorePatterns ${DEVELOP_TEST}`)
     : { script: 'test:browser', code: 1, seconds: 0, skipped: true }
 const { checks, develop } = await checksThenDevelop
 for (const check of [...checks, develop]) process.stdout.write(`\n> npm run ${check.script}\n${check.output}`)
