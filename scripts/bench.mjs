@@ -23,7 +23,9 @@
 // Options: --builds, --runs N (default 3), --pages /,/cary/ (a subset, for a quick look; implies
 // --no-write; the bare page is always measured too, `--pages bare` alone), --chromium PATH (or
 // CHROMIUM_PATH), --no-write, --tap-runs N (default 5), --no-taps; --taps-only (the first taps alone,
-// printed, not written; with --ab, the builds' first taps side by side instead of Lighthouse's runs).
+// printed, not written; with --ab, the builds' first taps side by side instead of Lighthouse's runs);
+// --taps menu,carousel (those controls' taps alone, by their ids in scripts/bench-taps.mjs; implies
+// --taps-only).
 //
 // A/B: `npm run bench -- --ab DIR_A,DIR_B --runs 7 --pages /,/cary/` measures two builds (two copies
 // of public/, with and without a change) in interleaved runs, A then B then B then A..., and prints
@@ -38,7 +40,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { measureTaps, tapTable, TAP_BUDGET_MS } from './bench-taps.mjs'
+import { measureTaps, tapTable, TAP_BUDGET_MS, TAP_CONTROLS } from './bench-taps.mjs'
 
 const require = createRequire(import.meta.url)
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -124,6 +126,14 @@ const option = (name, fallback) => {
 const RUNS = Math.max(1, Number(option('runs', 3)) || 3)
 const TAP_RUNS = Math.max(1, Number(option('tap-runs', 5)) || 5)
 const CHROMIUM = option('chromium', CHROMIUM_PATH)
+/** The controls whose first taps are measured: all, or those --taps names. */
+const TAPS = (() => {
+  const ids = option('taps', '').split(',').filter(Boolean)
+  const unknown = ids.filter((id) => !TAP_CONTROLS.some((c) => c.id === id))
+  if (unknown.length) throw new Error(`--taps: no control ${unknown.join(', ')} (there are ${TAP_CONTROLS.map((c) => c.id).join(', ')})`)
+  return ids.length ? TAP_CONTROLS.filter((c) => ids.includes(c.id)) : TAP_CONTROLS
+})()
+const TAPS_ONLY = flag('taps-only') || TAPS !== TAP_CONTROLS
 
 const log = (...parts) => console.error('[bench]', ...parts)
 let contended = 0 // counted runs that started while the machine was busy
@@ -896,7 +906,7 @@ async function tapsOf(dirs) {
     for (const dir of dirs)
       servers.push(await startServer({ root: dir, netlifyToml: path.join(ROOT, 'netlify.toml'), compress: true, tls }))
     await waitForQuietMachine('measuring the first taps', 5)
-    return await measureTaps({ origins: servers.map((s) => s.url), runs: TAP_RUNS, log })
+    return await measureTaps({ origins: servers.map((s) => s.url), runs: TAP_RUNS, controls: TAPS, log })
   } finally {
     for (const server of servers) await server.close()
   }
@@ -917,7 +927,7 @@ async function main() {
   if (ab) {
     const dirs = ab.split(',').map((dir) => path.resolve(dir))
     if (dirs.length < 2 || dirs.length > LETTERS.length) throw new Error('--ab takes two to eight directories: --ab DIR_A,DIR_B[,DIR_C...]')
-    if (flag('taps-only')) return printTaps(await tapsOf(dirs), dirs)
+    if (TAPS_ONLY) return printTaps(await tapsOf(dirs), dirs)
     await ensureBarePage()
     cacheCompression()
     const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-ab-'))
@@ -926,7 +936,7 @@ async function main() {
     return
   }
 
-  if (flag('taps-only')) {
+  if (TAPS_ONLY) {
     if (!fs.existsSync(path.join(PUBLIC, 'index.html'))) throw new Error('no build in public/: npm run build first')
     return printTaps(await tapsOf([PUBLIC]), [PUBLIC])
   }
