@@ -5,7 +5,7 @@
 // Chrome DevTools Protocol: the network of a slow phone (Network.emulateNetworkConditions: 150 ms
 // round trip, 1.6 Mbit/s down, 0.75 up) and its CPU (Emulation.setCPUThrottlingRate 4). The page
 // loads; the control is brought to the middle of the screen as a swipe would (a scroll, which wakes
-// what a scroll wakes); the page goes quiet (no request for 1 s, no long task for 2 s); then one touch
+// what a scroll wakes); the page goes quiet (no request for 1 s, no long task for 2 s, counted from the scroll); then one touch
 // tap at the control's centre (Input.dispatchTouchEvent). The time is from the tap's first event as
 // the page saw it (its timeStamp) to the frame in which the answer is first on screen (a
 // requestAnimationFrame loop checking the control's answer: the menu shown, the dialog open...). The
@@ -251,6 +251,17 @@ async function quiet(page, tracker) {
   }
 }
 
+/**
+ * Waits for the page to go quiet after something the visitor did (a swipe, a tap, typing): what that
+ * sets off (an island woken as it comes near, its code fetched) starts a frame or more later, and the
+ * page had been quiet before it, so the quiet is counted from the action on.
+ */
+async function quietAfter(page, tracker) {
+  tracker.lastChange = Date.now()
+  await page.evaluate(() => (window.__lastLongTask = performance.now()))
+  return quiet(page, tracker)
+}
+
 function trackNetwork(page) {
   const tracker = { inFlight: new Set(), lastChange: Date.now() }
   const change = () => (tracker.lastChange = Date.now())
@@ -300,24 +311,24 @@ async function measureOnce(browser, origin, control, { reference }) {
     await quiet(page, tracker)
     if (reference) {
       await page.evaluate(wakeAll)
-      await quiet(page, tracker)
+      await quietAfter(page, tracker)
     }
     await page.evaluate(`window.__locateEl = ${locateElement.toString()}; window.__locate = ${locate.toString()}`)
     if (control.first) {
       const field = await page.evaluate((t) => window.__locate(t), control.first.into)
       if (!field) return { error: `no field ${JSON.stringify(control.first.into)}` }
       await page.evaluate((y) => window.scrollBy(0, y - innerHeight / 2), field.y)
-      await quiet(page, tracker)
+      await quietAfter(page, tracker)
       const again = await page.evaluate((t) => window.__locate(t), control.first.into)
       await page.touchscreen.tap(again.x, again.y)
       await page.keyboard.type(control.first.type)
-      await quiet(page, tracker)
+      await quietAfter(page, tracker)
     }
     let where = await page.evaluate((t) => window.__locate(t), control.target)
     if (!where) return { error: `no control ${JSON.stringify(control.target)}` }
     if (where.y < 80 || where.y > 700) {
       await page.evaluate((y) => window.scrollBy(0, y - innerHeight / 2), where.y)
-      await quiet(page, tracker)
+      await quietAfter(page, tracker)
       where = await page.evaluate((t) => window.__locate(t), control.target)
     }
     await page.evaluate(arm, { target: control.target, answer: control.answer })
