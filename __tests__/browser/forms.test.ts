@@ -54,6 +54,23 @@ async function fillContact(scope: ReturnType<Page['locator']>, values: { name: s
   if (values.address !== undefined) await scope.getByLabel('Property address').fill(values.address)
 }
 
+/**
+ * Holds back the page's scripts that match `pattern` (a slow phone, a slow network) until `release`
+ * is called; `asked` resolves once the first of them has been asked for.
+ */
+async function holdScripts(page: Page, pattern: RegExp) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let markAsked = () => {}
+  const asked = new Promise<void>((resolve) => (markAsked = resolve))
+  await page.route(pattern, async (route) => {
+    markAsked()
+    await held
+    await route.fallback()
+  })
+  return { asked, release }
+}
+
 const lead = { name: 'Karen Mills', email: 'karen@example.com', phone: '(919) 555-0188', address: '212 Glenwood Ave, Raleigh' }
 const CAMPAIGN = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'gbraid', 'wbraid', 'fbclid']
 const noCampaign = Object.fromEntries(CAMPAIGN.map((name) => [name, '']))
@@ -159,12 +176,7 @@ describe('the estimate form on a Spanish page', () => {
 describe("the form beside a page's title keeps what the visitor typed", () => {
   it("before the page's scripts ran, and delivers it once they have", async () => {
     const { page, context } = await newTab(site, { width: 412, height: 823 })
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const { release } = await holdScripts(page, /\/app-[0-9a-f]+\.js$/)
     await page.goto(site.url + '/')
     const form = page.getByRole('form', { name: 'Get Your Free Estimate' })
     await fillContact(form, lead) // a slow phone: the visitor types before the page's scripts arrive
@@ -181,12 +193,7 @@ describe("the form beside a page's title keeps what the visitor typed", () => {
 
   it("is checked by the browser when sent before the page's scripts ran: nothing empty or half-filled leaves", async () => {
     const { page, context } = await newTab(site, { width: 412, height: 823 })
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const { release } = await holdScripts(page, /\/app-[0-9a-f]+\.js$/)
     await page.goto(site.url + '/')
     const form = page.getByRole('form', { name: 'Get Your Free Estimate' })
     // The browser names each field it refuses with an `invalid` event, before it would send anything.
@@ -218,15 +225,7 @@ describe("the form beside a page's title keeps what the visitor typed", () => {
     const { page, context } = await open('/')
     // The page has loaded; the form's code is fetched when the visitor first touches the form: held
     // back (a slow phone, a slow network) until the visitor has typed everything.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    let asked = () => {}
-    const codeAsked = new Promise<void>((resolve) => (asked = resolve))
-    await page.route(/\.js$/, async (route) => {
-      asked()
-      await held
-      await route.fallback()
-    })
+    const { asked: codeAsked, release } = await holdScripts(page, /\.js$/)
     const form = page.getByRole('form', { name: 'Get Your Free Estimate' })
     const island = page.locator('[data-island]').filter({ has: form })
     await fillContact(form, lead)
@@ -244,15 +243,7 @@ describe("the form beside a page's title keeps what the visitor typed", () => {
 
   it("answers a form sent empty while its code was on its way with the page's own messages, once it has come", async () => {
     const { page, context } = await open('/')
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    let asked = () => {}
-    const codeAsked = new Promise<void>((resolve) => (asked = resolve))
-    await page.route(/\.js$/, async (route) => {
-      asked()
-      await held
-      await route.fallback()
-    })
+    const { asked: codeAsked, release } = await holdScripts(page, /\.js$/)
     const form = page.getByRole('form', { name: 'Get Your Free Estimate' })
     const button = form.getByRole('button', { name: 'Get My Free Estimate' })
     await button.focus() // as a screen reader moves focus: the form wakes and asks for its code

@@ -111,7 +111,8 @@ function pressAgain(press: Recorded[]) {
  * What a visitor does to an island between its wake and its hydration, while its code is on the way
  * (a slow phone, a slow network): the button pressed, the text typed. A form sent meanwhile waits
  * for the part (the browser would send it itself, leaving the page, without the part's checks and
- * outbox), as does one the browser refused by its HTML's rules (its own bubble kept back). `hydrating` is called just before the island hydrates; `hydrated` once it has: each field
+ * outbox), as does one the browser refused by its HTML's rules (its own bubble kept back).
+ * `hydrating` is called just before the island hydrates; `hydrated` once it has: each field
  * the visitor changed tells the part its value, a pointer still over the island comes over it again,
  * then a form sent meanwhile is sent again, or else the last button pressed is pressed again, with
  * the events the visitor's press sent. `failed` if the part's code never came: a form sent meanwhile
