@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { NEAR_MARGIN, readIslandProps, TOUCH_EVENTS, type Wake } from '../lib/islands'
 import { loadDraft, saveDraft } from '../lib/forms/draft'
 import { catchUp } from './catch-up'
+import { afterPress, watchPresses } from './press'
 import { ISLANDS, type IslandName, type IslandSpec } from './registry'
 import { isServerHtmlKept } from './server-html'
 
@@ -29,18 +30,26 @@ function wakeIsland(island: IslandSpec, { frame, name, props, bridge }: Waking) 
     if (draftKey && Object.keys(typed).length > 0) saveDraft(draftKey, { ...loadDraft(draftKey), ...typed })
   }
   if (draftKey) window.addEventListener('pagehide', keepDraft)
-  // Marks for the browser tests, which wait for them: the island is on its way, then awake.
+  // Marks for the browser tests, which wait for them: the island is on its way, hydrating, then awake.
   frame.dataset.waking = ''
   const awake = () =>
     pending.hydrated(() => {
       window.removeEventListener('pagehide', keepDraft)
       delete frame.dataset.waking
+      delete frame.dataset.hydrating
       frame.dataset.awake = ''
     })
   const part = island.part ? Promise.resolve(island.part) : island.load?.()
   if (!part) return console.error(`The ${name} island has neither a part nor a way to load one.`)
-  Promise.all([loadTree(), part]).then(
+  // Fetched at once, hydrated once no press is under way (the one that woke the island, or one made
+  // as the code came): see press.ts.
+  const ready = Promise.all([loadTree(), part]).then(async (loaded) => {
+    await afterPress()
+    return loaded
+  })
+  ready.then(
     ([{ IslandTree }, part]) => {
+      frame.dataset.hydrating = ''
       pending.hydrating()
       hydrateRoot(
         frame,
@@ -97,6 +106,7 @@ function onWake(frame: HTMLElement, wake: Wake, callback: () => void): () => voi
 
 /** Arms every island of the page (one inside another's frame hydrates on its own too). */
 function armIslands(bridge: Bridge): () => void {
+  watchPresses()
   const stops: Array<() => void> = []
   for (const frame of Array.from(document.querySelectorAll<HTMLElement>('[data-island]:not([data-armed])'))) {
     frame.dataset.armed = ''
