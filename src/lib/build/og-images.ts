@@ -56,7 +56,9 @@ export async function writeOgImages(cards: ReadonlyArray<OgCard>, brand: string,
       await sharp(card.image)
         .resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: 'right' })
         .composite([{ input: cardOverlay(card, brand) }])
-        .jpeg({ quality: 82, mozjpeg: true })
+        // libjpeg's own encoder: mozjpeg saved 16 % of a card's bytes (59 against 71 KB), which only
+        // link previews fetch, for three times the encoding (73 cards: about 6 s of a build, 2 s now)
+        .jpeg({ quality: 82 })
         .toFile(target)
     }),
   )
