@@ -307,13 +307,6 @@ export const FIXED_ROUTES = [
   '/storm-damage-insurance-claims/',
 ]
 
-/** Every page of the site, with the text its h1 must contain. */
-/** The Spanish pages, as the built sitemap lists them (every English page's twin; see routes.test.ts). */
-export const spanishRoutes = (): string[] =>
-  [...readFileSync(path.join(rootDir, 'public', 'sitemap-0.xml'), 'utf8').matchAll(/<loc>https?:\/\/[^/<]+(\/es\/[^<]*)<\/loc>/g)].map(
-    (m) => m[1]!,
-  )
-
 /** The Spanish twin of an English page, as the built page names it (its hreflang="es" alternate). */
 const spanishTwin = (english: string): string => {
   const html = readFileSync(path.join(rootDir, 'public', english, 'index.html'), 'utf8')
@@ -338,6 +331,7 @@ export const onePerKind = (): string[] => {
   return [...english, ...english.map(spanishTwin)]
 }
 
+/** Every English page of the site, with the text its h1 must contain. */
 export const allRoutes = (): Array<{ path: string; h1: string | RegExp }> => [
   ...FIXED_ROUTES.map((p) => ({ path: p, h1: /\S/ })),
   ...content.services.map((s) => ({ path: `/services/${s.slug}/`, h1: s.title })),
