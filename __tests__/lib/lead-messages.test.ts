@@ -6,12 +6,15 @@ import {
   applicationEmail,
   callbackTime,
   fieldLines,
+  greetingName,
+  HOMEOWNER_TEXT_SEGMENTS,
   homeownerEmail,
   homeownerText,
   measuredRange,
   officeEmail,
   officeText,
   smsSegments,
+  toGsm,
   usPhoneE164,
 } from '../../src/lib/leads/messages'
 import { estimateMeasuredRoof, formatRange } from '../../src/lib/pricing'
@@ -156,21 +159,45 @@ describe("the homeowner's confirmation", () => {
     expect(email.text).not.toMatch(/\b(the|we|call)\b/)
   })
 
-  it("texts carry the consent's brand and the opt-out words of their language, in one segment", () => {
+  it("texts carry the brand, how many to expect, the rates and both languages' keywords, in GSM-7 within two segments, at any hour", () => {
     const WEDNESDAY_7PM = at('2026-12-03T00:00:00Z')
-    for (const date of [MONDAY_10AM, MONDAY_7AM, WEDNESDAY_7PM, FRIDAY_5_30PM, SATURDAY_3PM]) {
-      const en = homeownerText(homeowner.en, 'en', date)
-      const es = homeownerText(homeowner.es, 'es', date)
-      expect(en).toMatch(/^Harlan Family Roofing: .*\bSTOP\b.*\bHELP\b/)
-      expect(es).toMatch(/^Harlan Family Roofing: .*\bPARAR\b.*\bAYUDA\b/)
-      expect(es).not.toMatch(/m\.\./)
-      expect(smsSegments(en)).toMatchObject({ encoding: 'GSM-7', segments: 1 })
-      // Spanish's é and ñ are GSM-7 (the á of "sábado" would not be, but Spanish is not spoken on Saturdays)
-      expect(smsSegments(es)).toMatchObject({ encoding: 'GSM-7', segments: 1 })
+    // every half hour of a week, and a week whose Saturday is a Spanish day (sábado, made GSM-7)
+    const saturdays = {
+      ...homeowner.es,
+      site: { ...homeowner.es.site, officeHours: homeowner.es.site.officeHours.map((h) => ({ ...h, spanishSpoken: true })) },
     }
+    for (let half = 0; half < 7 * 48; half++) {
+      const date = new Date(MONDAY_7AM.getTime() + half * 30 * 60_000)
+      for (const [text, locale] of [
+        [homeownerText(homeowner.en, 'en', date), 'en'],
+        [homeownerText(homeowner.es, 'es', date), 'es'],
+        [homeownerText(saturdays, 'es', date), 'es'],
+      ] as const) {
+        expect(smsSegments(text).encoding).toBe('GSM-7')
+        expect(smsSegments(text).segments).toBeLessThanOrEqual(HOMEOWNER_TEXT_SEGMENTS)
+        expect(text).toMatch(/^Harlan Family Roofing: /)
+        if (locale === 'en') expect(text).toMatch(/Up to 4 msgs\/mo .*Msg & data rates may apply\. Reply HELP for help, STOP to opt out\.$/)
+        else expect(text).toMatch(/Hasta 4 mensajes al mes .*Pueden aplicarse tarifas de mensajes y datos\. .*HELP o AYUDA.*STOP o PARAR/)
+        expect(text).not.toMatch(/m\.\./)
+      }
+    }
+    // Saturday 3 pm with Spanish spoken on Saturdays until 2 pm: the next is Monday; Friday evening's is "el sabado"
+    expect(homeownerText(saturdays, 'es', at('2026-12-05T00:00:00Z'))).toMatch(/le llamaremos el sabado después de las 9 a\. m\./)
     expect(homeownerText(homeowner.es, 'es', WEDNESDAY_7PM)).toBe(
-      'Harlan Family Roofing: recibimos su solicitud y le llamaremos el jueves después de las 8 a. m. Responda PARAR para cancelar o AYUDA para recibir ayuda.',
+      'Harlan Family Roofing: recibimos su solicitud y le llamaremos el jueves después de las 8 a. m. Hasta 4 mensajes al mes sobre su estimado. Pueden aplicarse tarifas de mensajes y datos. Responda HELP o AYUDA para recibir ayuda, STOP o PARAR para darse de baja.',
     )
+  })
+
+  it('writes a text in GSM-7 where every letter has a plain form, and leaves another script as it is', () => {
+    expect(toGsm('el sábado a las 9 – “ya”')).toBe('el sabado a las 9 - "ya"')
+    expect(toGsm('Señor Müller, é')).toBe('Señor Müller, é')
+    expect(toGsm('山田 sábado')).toBe('山田 sábado')
+  })
+
+  it('greets a name only when it is one', () => {
+    expect(
+      ['Dana', "D'Angelo Smith-Jones", 'José María', 'evil.example/r', 'Claim $500', 'A'.repeat(31), ' Ana  Li '].map(greetingName),
+    ).toEqual(['Dana', "D'Angelo Smith-Jones", 'José María', null, null, null, 'Ana Li'])
   })
 
   it('counts segments as carriers do', () => {

@@ -73,25 +73,37 @@ const lead = {
   ip: '203.0.113.7',
 }
 
+/** This site's id, and the id Netlify gave its quote form. */
+const SITE = { SITE_ID: 'site-1' } as const
+const QUOTE_FORM_ID = '5f0c1e2d3b4a596877665544'
+/** A made-a-moment-ago time: a submission older than an hour is a replay. */
+const justNow = () => new Date(Date.now() - 2_000).toISOString()
+
 /** Netlify's copy of a submission, as its API gives it. */
-const submission = (id: string, data: Record<string, string> = lead) => ({
+const submission = (id: string, data: Record<string, string> = lead, own: Record<string, string> = {}) => ({
   id,
   number: 12,
+  form_id: QUOTE_FORM_ID,
   form_name: 'quote',
-  created_at: '2026-11-27T14:03:00.000Z',
+  created_at: justNow(),
   site_url: 'https://example.com',
   data,
+  ...own,
 })
 
 const NETLIFY_ID = '6745a1b2c3d4e5f6a7b8c9d0'
 
-/** Netlify's API: the submissions it holds by id, for the bearer of TOKEN only. */
+/** Netlify's API: the submissions it holds by id and the site's forms, for the bearer of TOKEN only. */
 async function netlifyApi(held: Array<ReturnType<typeof submission>> = [submission(NETLIFY_ID)], status?: number) {
   return server((req, _body, res) => {
     const id = /^\/api\/v1\/submissions\/([^/?]+)$/.exec(req.url ?? '')?.[1]
     const found = held.find((s) => s.id === id)
     if (status) return void res.writeHead(status).end()
     if (req.headers.authorization !== `Bearer ${TOKEN}`) return void res.writeHead(401, { 'content-type': 'application/json' }).end('{}')
+    if (req.url === `/api/v1/sites/${SITE.SITE_ID}/forms`)
+      return void res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify([{ id: QUOTE_FORM_ID, site_id: SITE.SITE_ID, name: 'quote' }]))
     if (!found) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"code":404,"message":"Not Found"}')
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(found))
   })
@@ -128,7 +140,7 @@ async function setup(
   const hook = await webhook(plan)
   const api = await netlifyApi(held)
   const { forward, lines } = forwarder(
-    { webhookUrl: hook.url, webhookSecret: SECRET, apiToken: TOKEN, apiOrigin: `${api.origin}/` },
+    { ...SITE, LEADS_WEBHOOK_URL: hook.url, LEADS_WEBHOOK_SECRET: SECRET, NETLIFY_API_TOKEN: TOKEN, NETLIFY_API_ORIGIN: `${api.origin}/` },
     budgetMs,
     store,
   )
@@ -152,10 +164,15 @@ describe('submission-created', () => {
     const { hook, api, forward, close } = await setup([503])
     const response = await forward(event(NETLIFY_ID))
     expect(response.status).toBe(200)
-    expect(api.received.map((r) => [r.path, r.headers.authorization])).toEqual([[`/api/v1/submissions/${NETLIFY_ID}`, `Bearer ${TOKEN}`]])
+    expect(api.received.map((r) => [r.path, r.headers.authorization])).toEqual([
+      [`/api/v1/submissions/${NETLIFY_ID}`, `Bearer ${TOKEN}`],
+      [`/api/v1/sites/${SITE.SITE_ID}/forms`, `Bearer ${TOKEN}`],
+    ])
     expect(hook.received).toHaveLength(2)
     expect(hook.deliveries).toEqual(new Set([lead['submission-id']]))
     const [first, second] = hook.received
+    const sent = JSON.parse(first!.body) as Lead
+    expect(Date.now() - Date.parse(sent.created_at!)).toBeLessThan(60_000)
     expect(second!.body).toBe(first!.body) // the same body and webhook-id on every try
     expect(second!.headers['webhook-id']).toBe(first!.headers['webhook-id'])
     const { 'bot-field': _trap, ...fields } = lead
@@ -164,7 +181,7 @@ describe('submission-created', () => {
       form: 'quote',
       submission_id: lead['submission-id'],
       netlify_id: NETLIFY_ID,
-      created_at: '2026-11-27T14:03:00.000Z',
+      created_at: sent.created_at,
       priority: 'leak',
       fields,
     }
@@ -210,6 +227,57 @@ describe('submission-created', () => {
     await close()
   })
 
+  it("sends on only this site's submissions, of its own forms, made within the last hour (a replayed or foreign id sends nothing)", async () => {
+    const OTHER = '6745a1b2c3d4e5f6a7b8c9e'
+    const held = [
+      submission(`${OTHER}1`, lead, { form_id: 'aaaaaaaaaaaaaaaaaaaaaaaa' }),
+      submission(`${OTHER}2`, lead, { site_id: 'another-site' }),
+      submission(`${OTHER}3`, lead, { form_name: 'newsletter' }),
+      submission(`${OTHER}4`, lead, { created_at: new Date(Date.now() - 61 * 60_000).toISOString() }),
+      submission(`${OTHER}5`, lead, { created_at: 'yesterday' }),
+      submission(`${OTHER}6`, lead, { created_at: new Date(Date.now() + 60 * 60_000).toISOString() }),
+      submission(NETLIFY_ID),
+    ]
+    const { hook, forward, lines, close } = await setup([], held)
+    const answers = []
+    for (const n of [1, 2, 3, 4, 5, 6]) {
+      const response = await forward(event(`${OTHER}${n}`))
+      answers.push([response.status, ((await response.json()) as { why: string }).why])
+    }
+    expect(answers).toEqual([
+      [403, "not a submission of this site's"],
+      [403, "not a submission of this site's"],
+      [403, "not one of the site's forms"],
+      [403, 'not made within the last hour'],
+      [403, 'not made within the last hour'],
+      [403, 'not made within the last hour'],
+    ])
+    expect(hook.received).toEqual([])
+    expect(lines).toContain(`leads: submission ${OTHER}4 is not made within the last hour: nothing is sent`)
+    expect((await forward(event(NETLIFY_ID))).status).toBe(200)
+    expect(hook.received).toHaveLength(1)
+    await close()
+  })
+
+  it("sends nothing without the site's id, and takes it from Netlify's context where SITE_ID is not set", async () => {
+    const hook = await webhook()
+    const api = await netlifyApi()
+    const settings = {
+      LEADS_WEBHOOK_URL: hook.url,
+      LEADS_WEBHOOK_SECRET: SECRET,
+      NETLIFY_API_TOKEN: TOKEN,
+      NETLIFY_API_ORIGIN: `${api.origin}/`,
+    }
+    const { forward, lines } = forwarder(settings)
+    await expect((await forward(event(NETLIFY_ID))).json()).resolves.toEqual({ sent: false, why: 'not configured' })
+    expect(lines).toContain(
+      "leads: the site's id (SITE_ID) is not known: a submission cannot be checked as this site's, so nothing is sent",
+    )
+    expect((await forward(event(NETLIFY_ID), { site: { id: SITE.SITE_ID } })).status).toBe(200)
+    expect(hook.received).toHaveLength(1)
+    await Promise.all([hook.close(), api.close()])
+  })
+
   it("uses Netlify's id when the form's is not one (a line break or other letters would break the header on every try)", async () => {
     for (const [formId, expected] of [
       ['abc\r\nX-Injected: 1', NETLIFY_ID],
@@ -242,10 +310,11 @@ describe('submission-created', () => {
   it('does not try again after an error of its own, before any answer (a webhook URL holding a password)', async () => {
     const api = await netlifyApi()
     const { forward, lines } = forwarder({
-      webhookUrl: 'https://user:password@hooks.example.com/leads',
-      webhookSecret: SECRET,
-      apiToken: TOKEN,
-      apiOrigin: `${api.origin}/`,
+      ...SITE,
+      LEADS_WEBHOOK_URL: 'https://user:password@hooks.example.com/leads',
+      LEADS_WEBHOOK_SECRET: SECRET,
+      NETLIFY_API_TOKEN: TOKEN,
+      NETLIFY_API_ORIGIN: `${api.origin}/`,
     })
     expect((await forward(event(NETLIFY_ID))).status).toBe(502)
     expect(lines.filter((line) => /try|could not be made/.test(line))).toEqual([
@@ -314,7 +383,13 @@ describe('submission-created', () => {
       [await netlifyApi(), 'nfp_revoked', "leads: Netlify's API answered 401 (check NETLIFY_API_TOKEN): nothing is sent"],
       [await netlifyApi([], 503), TOKEN, "leads: Netlify's API answered 503: nothing is sent"],
     ] as const) {
-      const { forward, lines } = forwarder({ webhookUrl: hook.url, webhookSecret: SECRET, apiToken, apiOrigin: `${api.origin}/` })
+      const { forward, lines } = forwarder({
+        ...SITE,
+        LEADS_WEBHOOK_URL: hook.url,
+        LEADS_WEBHOOK_SECRET: SECRET,
+        NETLIFY_API_TOKEN: apiToken,
+        NETLIFY_API_ORIGIN: `${api.origin}/`,
+      })
       const response = await forward(event(NETLIFY_ID))
       expect(response.status).toBe(502)
       expect(lines.at(-1)).toBe(line)
@@ -326,17 +401,23 @@ describe('submission-created', () => {
 
   it('does nothing without its settings, or with a secret that is not a Standard Webhooks one, and says so in the log (never a value)', async () => {
     const api = await netlifyApi()
-    const complete = { webhookUrl: 'https://hooks.example.com/x', webhookSecret: SECRET, apiToken: TOKEN, apiOrigin: `${api.origin}/` }
+    const complete = {
+      ...SITE,
+      LEADS_WEBHOOK_URL: 'https://hooks.example.com/x',
+      LEADS_WEBHOOK_SECRET: SECRET,
+      NETLIFY_API_TOKEN: TOKEN,
+      NETLIFY_API_ORIGIN: `${api.origin}/`,
+    }
     for (const [settings, said] of [
       [{}, /no channel is set/],
-      [{ ...complete, apiToken: undefined }, /NETLIFY_API_TOKEN is not set/],
-      [{ ...complete, webhookSecret: undefined }, /LEADS_WEBHOOK_SECRET is not set/],
-      [{ ...complete, webhookUrl: 'http://hooks.example.com/x' }, /LEADS_WEBHOOK_URL as an https:\/\/ address is not set/],
+      [{ ...complete, NETLIFY_API_TOKEN: undefined }, /NETLIFY_API_TOKEN is not set/],
+      [{ ...complete, LEADS_WEBHOOK_SECRET: undefined }, /LEADS_WEBHOOK_SECRET is not set/],
+      [{ ...complete, LEADS_WEBHOOK_URL: 'http://hooks.example.com/x' }, /LEADS_WEBHOOK_URL as an https:\/\/ address is not set/],
       [
-        { ...complete, webhookSecret: 'a-long-random-string-but-not-whsec' },
+        { ...complete, LEADS_WEBHOOK_SECRET: 'a-long-random-string-but-not-whsec' },
         /not a Standard Webhooks secret|as a Standard Webhooks secret/,
       ],
-      [{ ...complete, webhookSecret: 'whsec_c2hvcnQ=' }, /as a Standard Webhooks secret/],
+      [{ ...complete, LEADS_WEBHOOK_SECRET: 'whsec_c2hvcnQ=' }, /as a Standard Webhooks secret/],
     ] as const) {
       const { forward, lines } = forwarder(settings)
       const answer = (await (await forward(event(NETLIFY_ID))).json()) as { why?: string; outcomes?: Record<string, string> }

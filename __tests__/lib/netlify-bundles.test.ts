@@ -74,9 +74,15 @@ beforeAll(async () => {
   archive = await standIn((_req, _body, res) => res.writeHead(200, { 'content-type': 'application/geo+json' }).end(reports))
   netlifyApi = await standIn((req, _body, res) => {
     if (req.headers.authorization !== `Bearer ${TOKEN}`) return void res.writeHead(401).end()
+    const form = { id: '5f0c1e2d3b4a596877665544', name: 'quote' }
+    if (req.url === '/api/v1/sites/site-1/forms')
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([form]))
     if (req.url !== `/api/v1/submissions/${SUBMISSION}`) return void res.writeHead(404, { 'content-type': 'application/json' }).end('{}')
     const data = { name: 'Dana Homeowner', message: 'A leak over the kitchen', 'submission-id': '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed' }
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: SUBMISSION, form_name: 'quote', data }))
+    const created_at = new Date().toISOString()
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ id: SUBMISSION, form_id: form.id, form_name: form.name, created_at, data }))
   })
   hook = await standIn((_req, _body, res) => res.writeHead(204).end())
 })
@@ -167,6 +173,7 @@ describe('the functions built by Netlify’s bundler', () => {
       LEADS_WEBHOOK_SECRET: SECRET,
       NETLIFY_API_TOKEN: TOKEN,
       NETLIFY_API_ORIGIN: netlifyApi.origin,
+      SITE_ID: 'site-1',
     }
     const event = (id: string) => ({
       url: 'https://site.example/.netlify/functions/submission-created',

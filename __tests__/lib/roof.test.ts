@@ -344,6 +344,7 @@ describe('what Google is paid for (Netlify Blobs on Netlify; the same store in m
       get: () => Promise.reject(new Error('store down')),
       set: () => Promise.reject(new Error('store down')),
       take: () => Promise.reject(new Error('store down')),
+      give: () => Promise.reject(new Error('store down')),
     }
     const { ask, google } = setup({ apiKey: TEST_KEY }, 3_300, down)
     const { response, body } = await ask(ADDRESSES.high)

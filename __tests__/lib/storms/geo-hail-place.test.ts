@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { execFileSync } from 'node:child_process'
 import towns from '../../../data/towns/towns.en.json'
-import { bearingDegrees, boundingBox, compass, distanceMiles, insideNorthCarolina } from '../../../src/lib/storms/geo'
+import { bearingDegrees, boundingBox, compass, distanceMiles, insideNorthCarolina, offsetOnMap } from '../../../src/lib/storms/geo'
 import { HAIL_SIZES, hailSize } from '../../../src/lib/storms/hail'
 import { namesOnlyAPlace, placeFromText, placeParam, resolvePlace } from '../../../src/lib/storms/place'
 import { ZIP_CODES } from '../../../src/lib/storms/zip-codes'
@@ -58,6 +58,16 @@ describe('distance and direction', () => {
       expect(edge.lng).toBeGreaterThan(box.west)
       expect(edge.lng).toBeLessThan(box.east)
     }
+  })
+})
+
+describe('the map', () => {
+  it("draws a report at the answer's offsets, or around an address at its compass point and rounded distance", () => {
+    expect(offsetOnMap({ distanceMiles: 4.1, bearing: 'E', eastMiles: 4, northMiles: 0.8 })).toEqual({ east: 4, north: 0.8 })
+    const east = offsetOnMap({ distanceMiles: 4, bearing: 'E', eastMiles: null, northMiles: null })
+    expect([east.east, Math.round(east.north * 1e9)]).toEqual([4, 0])
+    const sw = offsetOnMap({ distanceMiles: 2, bearing: 'SW', eastMiles: null, northMiles: null })
+    expect([sw.east, sw.north].map((n) => Math.round(n * 1000) / 1000)).toEqual([-1.414, -1.414])
   })
 })
 

@@ -67,6 +67,8 @@ describe('/api/storms', () => {
     ])
     expect(answer.inspection).toEqual({ date: '2025-05-03', hailInches: 1.25, windMph: 61, tornado: false })
     expect(answer.lastYear).toEqual({ count: 2, largestHailInches: 0.75, largestHailSize: 'penny' })
+    // around a town: where each is on the map, to a tenth of a mile
+    expect(answer.reports[1]).toMatchObject({ eastMiles: 4, northMiles: expect.any(Number) })
   })
 
   it("dates a report by North Carolina's day, not UTC's", async () => {
@@ -147,9 +149,11 @@ describe('/api/storms', () => {
       // named by the town Google placed it in: neither its coordinates nor the text the request gave
       expect(answer.place).toEqual({ kind: 'address', town: 'Cary', param: '' })
       expect(JSON.stringify(answer)).not.toMatch(/oak park|35\.78\d|-78\.78\d/i)
-      // distances and a place on the map to a tenth of a mile, no report's coordinates
-      expect(answer.reports[0]).toMatchObject({ distanceMiles: 0, eastMiles: 0, northMiles: 0, bearing: 'S' })
-      expect(answer.reports[1]).toMatchObject({ distanceMiles: 4.1, eastMiles: 4, northMiles: 0.8, bearing: 'E' })
+      // around a house: distances to half a mile and a compass point, no offsets (with the public reports'
+      // positions, finer figures would place the house), no report's coordinates
+      expect(answer.reports[0]).toEqual(expect.objectContaining({ distanceMiles: 0, eastMiles: null, northMiles: null, bearing: 'S' }))
+      expect(answer.reports[1]).toEqual(expect.objectContaining({ distanceMiles: 4, eastMiles: null, northMiles: null, bearing: 'E' }))
+      expect(answer.reports.every((r) => Number.isInteger(r.distanceMiles * 2))).toBe(true)
       expect(answer.reports.every((r) => !('lat' in r) && !('lng' in r))).toBe(true)
       expect(google.map((url) => url.searchParams.get('address'))).toEqual([ADDRESSES.high.toLowerCase()])
       expect(new URL(asked[0]!.url).searchParams.get('north')).not.toBeNull()

@@ -222,6 +222,22 @@ describe('the storm watch (the scheduled function)', () => {
     expect(w.hooks).toHaveLength(2)
   })
 
+  it('starts one build for five runs at once that see the same change (the change is claimed before the hook is posted)', async () => {
+    // Netlify Blobs' conditional writes, as the store in memory keeps them: the five read the state before any writes it
+    const w = world()
+    const answers = await Promise.all(Array.from({ length: 5 }, () => w.run().then((r) => r.json())))
+    expect(w.hooks).toHaveLength(1)
+    expect(answers.filter((a) => a.built === true)).toHaveLength(1)
+    expect(answers.filter((a) => a.why === 'claimed by another run')).toHaveLength(4)
+    // a hook that failed leaves the change unclaimed: the next hour builds it
+    const failing = world()
+    failing.state.hookStatus = 500
+    await failing.run()
+    failing.state.hookStatus = 200
+    failing.state.now = hours(1)
+    expect(await (await failing.run()).json()).toMatchObject({ built: true })
+  })
+
   it('starts no build when it cannot read what it saw last', async () => {
     const broken: Store = { ...memoryStore(), get: () => Promise.reject(new Error('blobs down')) }
     const w = world(broken)

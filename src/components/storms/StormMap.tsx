@@ -1,5 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react'
 import type { StormAnswer } from '../../lib/storms/answer'
+import { offsetOnMap } from '../../lib/storms/geo'
 import { RADII } from '../../lib/storms/rules'
 import type { ReportKind } from '../../lib/storms/reports'
 import { fillPlaceholders } from '../../lib/text'
@@ -97,9 +98,10 @@ export function StormMap({ answer, t }: { answer: Ok; t: StormTexts }) {
         {answer.reports
           .map((report, index) => ({ report, index }))
           .reverse()
-          .map(({ report, index }) => (
-            <Mark key={index} kind={report.kind} x={CENTRE + report.eastMiles * scale} y={CENTRE - report.northMiles * scale} size={6} />
-          ))}
+          .map(({ report, index }) => {
+            const { east, north } = offsetOnMap(report)
+            return <Mark key={index} kind={report.kind} x={CENTRE + east * scale} y={CENTRE - north * scale} size={6} />
+          })}
       </svg>
       {kinds.length > 0 && (
         <Flex as="ul" listStyleType="none" gap="4" justify="center" mt="3" fontSize="sm" color="ink" aria-hidden="true">

@@ -553,6 +553,8 @@ export const contentFiles: ContentFile[] = [
     shape: {
       emailSubject: naming('brand', 'business name'),
       greeting: naming('name', "homeowner's name"),
+      // when the form's name is not only a name (src/lib/leads/messages.ts, greetingName)
+      greetingNoName: text({ max: 20 }),
       received: naming('brand', 'business name'),
       next: naming('when', 'time we call back'),
       measured: all(naming('tier', 'material'), naming('range', 'price range')),
@@ -564,9 +566,15 @@ export const contentFiles: ContentFile[] = [
       text: all(
         naming('brand', 'business name'),
         naming('when', 'time we call back'),
+        // what carriers ask of a first text: how many, the rates, the keywords (in Spanish, both pairs)
         localized({
-          en: disclosureSays([/\bSTOP\b/, /\bHELP\b/]),
-          es: disclosureSays([/\bPARAR\b/, /\bAYUDA\b/]),
+          en: disclosureSays([/\b4 msgs\/mo\b/, /Msg & data rates may apply/, /\bSTOP\b/, /\bHELP\b/]),
+          es: disclosureSays([
+            /\b4 mensajes al mes\b/,
+            /Pueden aplicarse tarifas de mensajes y datos/,
+            /\bSTOP o PARAR\b/,
+            /\bHELP o AYUDA\b/,
+          ]),
         }),
       ),
     },

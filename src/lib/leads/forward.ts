@@ -2,18 +2,22 @@
 // needs so tests can give it stand-ins for Netlify's API, the webhook, Twilio and Resend: for each
 // form submission Netlify reports, the submission is fetched from Netlify's API by its id
 // (NETLIFY_API_TOKEN), and that copy, never the request's body, is what every channel sends
-// (alerts.ts): the owner's webhook, the office's text and e-mail, the homeowner's confirmation. A
-// direct POST to the function names no submission Netlify accepted, so it sends nothing.
+// (alerts.ts) if it is this site's (SITE_ID), of one of its forms, and less than an hour old. A
+// direct POST to the function, or a replay of another site's or an old submission, sends nothing.
 // docs/architecture.md, "Leads into the office's tools".
 import { HONEYPOT_FIELD } from '../forms/deliver'
 import { SUBMISSION_ID_FIELD } from '../forms/submission'
 import { fetchJsonWithin, isLoopbackOrigin, json, type Fetch } from '../server/http'
 import { guarded } from '../server/guard'
 import { memoryStore, type Store } from '../server/store'
-import { sendAlerts, type AlertContent, type AlertSettings, type Channel, type Outcome } from './alerts'
+import { sendAlerts, type Outcome } from './alerts'
+import { anyChannel, CHANNEL_NAMES, channelRow, SITE_FORMS, type AlertContent, type Channel } from './channels'
+import { checkHidden } from './hidden'
 import { ATTEMPT_MS, BACKOFF_MS, FORWARD_BUDGET_MS, wait } from './retry'
+import type { LeadSettings } from './settings'
 
-export type { Lead } from './alerts'
+export type { Lead } from './webhook'
+export type { LeadSettings } from './settings'
 export { FORWARD_BUDGET_MS } from './retry'
 
 const MAX_EVENT_BYTES = 512 * 1024
@@ -26,13 +30,13 @@ export const NETLIFY_API = 'https://api.netlify.com'
  * digits). A form's that is not one is replaced by Netlify's, which always is.
  */
 export const SUBMISSION_ID = /^[A-Za-z0-9-]{8,64}$/
-
-export type LeadSettings = AlertSettings & {
-  /** NETLIFY_API_TOKEN: reads the submission Netlify reports, so that only what Netlify accepted is sent */
-  apiToken?: string
-  /** NETLIFY_API_ORIGIN: a stand-in for Netlify's API on this machine (tests); any other value is ignored */
-  apiOrigin?: string
-}
+/** A submission older than this is not sent: Netlify reports one at once, so an old one is a replay. */
+export const MAX_AGE_MS = 60 * 60 * 1000
+/** A clock a little ahead of Netlify's still takes a submission made "in the future". */
+const CLOCK_SKEW_MS = 5 * 60 * 1000
+/** How long the list of the site's forms is kept in an instance. */
+const FORMS_KEPT_MS = 5 * 60 * 1000
+const SITE_ID = /^[A-Za-z0-9-]{1,64}$/
 
 export type LeadDeps = {
   settings: () => LeadSettings
@@ -51,18 +55,34 @@ export type LeadDeps = {
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value)
 
-/** The submission's copy as Netlify's API gives it (the object, or a list holding it), or null for anything else. */
-function readSubmission(body: unknown, id: string): { form: string; createdAt: string | null; data: Record<string, unknown> } | null {
-  const found = Array.isArray(body) ? body.find((item) => isObject(item) && item.id === id) : body
-  if (!isObject(found) || found.id !== id || !isObject(found.data)) return null
-  const form =
-    typeof found.form_name === 'string' ? found.form_name : typeof found.data['form-name'] === 'string' ? found.data['form-name'] : ''
-  return { form, createdAt: typeof found.created_at === 'string' ? found.created_at : null, data: found.data }
+/** The site's id in Netlify's function context (`context.site.id`), if any. */
+const siteIdOf = (context: unknown): string | undefined => {
+  const site = isObject(context) && isObject(context.site) ? context.site : null
+  return site && typeof site.id === 'string' ? site.id : undefined
 }
 
-/** Whether any channel has its settings (the API is asked only then). */
-const anyChannel = (s: LeadSettings) =>
-  !!(s.webhookUrl || (s.twilioAccountSid && s.twilioAuthToken && s.twilioFrom) || (s.resendApiKey && s.fromEmail))
+type Copy = { form: string; formId: string | null; siteId: string | null; createdAt: string | null; data: Record<string, unknown> }
+const text = (value: unknown) => (typeof value === 'string' ? value : null)
+
+/** The submission's copy as Netlify's API gives it (the object, or a list holding it), or null for anything else. */
+function readSubmission(body: unknown, id: string): Copy | null {
+  const found = Array.isArray(body) ? body.find((item) => isObject(item) && item.id === id) : body
+  if (!isObject(found) || found.id !== id || !isObject(found.data)) return null
+  const form = text(found.form_name) ?? text(found.data['form-name']) ?? ''
+  return { form, formId: text(found.form_id), siteId: text(found.site_id), createdAt: text(found.created_at), data: found.data }
+}
+
+/** The ids of the forms Netlify's API lists for the site, or null when it can't tell. */
+const formIdsOf = (body: unknown): Set<string> | null =>
+  Array.isArray(body) ? new Set(body.flatMap((form) => (isObject(form) && typeof form.id === 'string' ? [form.id] : []))) : null
+
+/** Why a copy is not sent on, or null when it is of one of the site's forms and fresh (whose site it is, is asked next). */
+function refusal(copy: Copy, now: number): string | null {
+  if (!SITE_FORMS.includes(copy.form)) return "not one of the site's forms"
+  const created = copy.createdAt ? Date.parse(copy.createdAt) : NaN
+  if (!Number.isFinite(created) || now - created > MAX_AGE_MS || created - now > CLOCK_SKEW_MS) return 'not made within the last hour'
+  return null
+}
 
 export function createLeadForwarder({
   settings,
@@ -83,8 +103,22 @@ export function createLeadForwarder({
     log(line)
   }
   const timing = { budgetMs, attemptMs, backoffMs, sleep, now }
+  let siteForms: { site: string; ids: Set<string>; at: number } | null = null
 
-  const forward = async (req: Request): Promise<Response> => {
+  /** The site's forms (GET /sites/{id}/forms), kept a few minutes, asked again for a form not among them. */
+  const formsOf = async (api: string, site: string, token: string, formId: string | null, started: number) => {
+    const fresh = siteForms && siteForms.site === site && now() - siteForms.at < FORMS_KEPT_MS
+    if (fresh && (!formId || siteForms!.ids.has(formId))) return siteForms!.ids
+    const asked = await fetchJsonWithin(fetchImpl, `${api}/api/v1/sites/${site}/forms`, Math.min(API_MS, budgetMs - (now() - started)), {
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+      redirect: 'error',
+    })
+    const ids = asked.kind === 'answer' && asked.response.ok ? formIdsOf(asked.body) : null
+    if (ids) siteForms = { site, ids, at: now() }
+    return ids
+  }
+
+  const forward = async (req: Request, context?: unknown): Promise<Response> => {
     const started = now()
     if (req.method !== 'POST') return json({ error: 'Netlify calls this with a form submission' }, 405, { allow: 'POST' })
     const text = await req.text().catch(() => '')
@@ -100,8 +134,11 @@ export function createLeadForwarder({
     if (!isObject(payload)) return json({ error: 'Not a form submission event' }, 400)
 
     const current = settings()
-    const { apiToken, apiOrigin } = current
+    const { NETLIFY_API_TOKEN: apiToken, NETLIFY_API_ORIGIN: apiOrigin } = current
+    // Netlify gives a function its site's id in the context; SITE_ID, where set, is the same
+    const site = current.SITE_ID ?? siteIdOf(context)
     if (!anyChannel(current)) {
+      for (const channel of CHANNEL_NAMES) logOnce(`leads ${channel}: ${channelRow(channel).missing(current)} is not set: not configured`)
       logOnce('leads: no channel is set (LEADS_WEBHOOK_URL, TWILIO_*, RESEND_API_KEY): nothing is sent')
       return json({ sent: false, why: 'not configured' })
     }
@@ -109,11 +146,15 @@ export function createLeadForwarder({
       logOnce('leads: NETLIFY_API_TOKEN is not set: a submission cannot be checked, so nothing is sent')
       return json({ sent: false, why: 'not configured' })
     }
+    if (!site || !SITE_ID.test(site)) {
+      logOnce("leads: the site's id (SITE_ID) is not known: a submission cannot be checked as this site's, so nothing is sent")
+      return json({ sent: false, why: 'not configured' })
+    }
     const netlifyId = typeof payload.id === 'string' && SUBMISSION_ID.test(payload.id) ? payload.id : null
     if (!netlifyId) return json({ error: 'The submission has no id' }, 400)
 
-    const api = `${isLoopbackOrigin(apiOrigin) ? apiOrigin.replace(/\/$/, '') : NETLIFY_API}/api/v1/submissions/${netlifyId}`
-    const asked = await fetchJsonWithin(fetchImpl, api, Math.min(API_MS, budgetMs), {
+    const origin = isLoopbackOrigin(apiOrigin) ? apiOrigin.replace(/\/$/, '') : NETLIFY_API
+    const asked = await fetchJsonWithin(fetchImpl, `${origin}/api/v1/submissions/${netlifyId}`, Math.min(API_MS, budgetMs), {
       headers: { authorization: `Bearer ${apiToken}`, accept: 'application/json' },
       redirect: 'error',
     })
@@ -135,7 +176,21 @@ export function createLeadForwarder({
       return json({ sent: false, why: 'the submission could not be read' }, 502)
     }
 
-    const fields = { ...copy.data }
+    const why = refusal(copy, now())
+    if (why) {
+      log(`leads: submission ${netlifyId} is ${why}: nothing is sent`)
+      return json({ sent: false, why }, 403)
+    }
+    const forms = await formsOf(origin, site, apiToken, copy.formId, started)
+    if (!forms) {
+      log("leads: Netlify's API did not list the site's forms: nothing is sent")
+      return json({ sent: false, why: 'the submission could not be read' }, 502)
+    }
+    if ((copy.siteId && copy.siteId !== site) || !copy.formId || !forms.has(copy.formId)) {
+      log(`leads: submission ${netlifyId} is not of this site's forms: nothing is sent`)
+      return json({ sent: false, why: "not a submission of this site's" }, 403)
+    }
+    const { fields, refused } = checkHidden({ ...copy.data }, content)
     if (typeof fields[HONEYPOT_FIELD] === 'string' && fields[HONEYPOT_FIELD] !== '') {
       log('leads: a submission that filled the bots’ trap is not sent')
       return json({ sent: false, why: 'honeypot' })
@@ -145,7 +200,7 @@ export function createLeadForwarder({
     const id = typeof formId === 'string' && SUBMISSION_ID.test(formId) ? formId : netlifyId
 
     const outcomes: Record<Channel, Outcome> = await sendAlerts(
-      { id, netlifyId, form: copy.form, createdAt: copy.createdAt, fields },
+      { id, netlifyId, form: copy.form, createdAt: copy.createdAt, fields, refused },
       { settings: current, content, store, fetch: fetchImpl, timing, log, logOnce },
       started,
     )

@@ -10,6 +10,7 @@ export type Fields = Record<string, unknown>
 export type LeadWords = {
   emailSubject: string
   greeting: string
+  greetingNoName: string
   received: string
   next: string
   measured: string
@@ -69,15 +70,64 @@ export function smsSegments(text: string): { encoding: 'GSM-7' | 'UCS-2'; units:
   return { encoding: 'UCS-2', units, segments: units <= 70 ? 1 : Math.ceil(units / 67) }
 }
 
+const isGsm = (c: string) => GSM_BASIC.includes(c) || GSM_EXTENSION.includes(c)
+const LOOK_ALIKES: Record<string, string> = { '‘': "'", '’': "'", '“': '"', '”': '"', '–': '-', '—': '-', '…': '...', '\u00a0': ' ' }
+
+/**
+ * A text in GSM-7 where each character has a plain form (á → a, ’ → '), so it travels at 160
+ * characters a segment rather than 70; unchanged when any character has none (a name in another script).
+ */
+export function toGsm(text: string): string {
+  const out: string[] = []
+  for (const c of text) {
+    if (isGsm(c)) out.push(c)
+    else if (LOOK_ALIKES[c]) out.push(LOOK_ALIKES[c])
+    else {
+      const plain = c.normalize('NFD').replace(/\p{M}/gu, '')
+      if (![...plain].every(isGsm)) return text
+      out.push(plain)
+    }
+  }
+  return out.join('')
+}
+
+/** The text cut to at most `segments` SMS segments, marked as cut. */
+export function clipToSegments(text: string, segments: number): string {
+  if (smsSegments(text).segments <= segments) return text
+  let chars = [...text]
+  while (chars.length && smsSegments(`${chars.join('').trimEnd()}...`).segments > segments) chars = chars.slice(0, -1)
+  return `${chars.join('').trimEnd()}...`
+}
+
 /** "a las 8 a. m.." → "a las 8 a. m.": the abbreviation's point ends the sentence too (docs/architecture.md, wording) */
 const onePoint = (text: string) => text.replace(/(\b[ap]\.\s?m\.)\./g, '$1')
 // three points, not the ellipsis character, which would make a text UCS-2 (70 characters a segment)
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3).trimEnd()}...` : text)
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
 
+/** A web address or a bare domain (evil.example/r, www.x.com, https://…): carriers flag a number whose texts carry a stranger's link. */
+const LINK = /(?:[a-z][a-z\d+.-]*:\/\/|www\.)\S*|[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}\b(?:\/\S*)?/giu
+/** A visitor's words for the office's text: on one line, with any link taken out. */
+const withoutLinks = (text: string) => oneLine(text.replace(LINK, '[link]'))
+
+/** The most segments the office's text takes (two: its lines fit in one unless a name is long or in another script). */
+export const OFFICE_TEXT_SEGMENTS = 2
+/** The homeowner's text fits in two segments whatever day and hour it names (a test holds every one). */
+export const HOMEOWNER_TEXT_SEGMENTS = 2
+
+/**
+ * The name the homeowner's e-mail greets, only when it is a name: letters, spaces, hyphens and
+ * apostrophes, up to 30 characters; else null ("Hello,"). The e-mail goes to whatever address the
+ * form was given, so it carries none of a stranger's other words.
+ */
+export function greetingName(name: string): string | null {
+  const one = oneLine(name)
+  return one.length <= 30 && /^\p{L}[\p{L}\p{M}' ’-]*$/u.test(one) ? one : null
+}
+
 /** The town of the request: the served town its address names, else the address's last parts. */
 function townOf(fields: Fields, towns: Towns): string {
-  const address = oneLine(field(fields, 'address'))
+  const address = withoutLinks(field(fields, 'address'))
   const served = address ? findServedTown(address, towns) : null
   if (served) return served.name
   const parts = address.split(',').map((p) => p.trim())
@@ -99,7 +149,7 @@ function roofLine(fields: Fields, pricing: Pricing): string | null {
 export function priorityLabel(fields: Fields, form: string): string {
   const priority = leadPriority(fields)
   if (priority !== 'other') return priority.toUpperCase()
-  const service = oneLine(field(fields, 'service'))
+  const service = withoutLinks(field(fields, 'service'))
   return service && service !== 'Not sure' ? clip(service.toUpperCase(), 24) : form === 'estimate' ? 'ESTIMATE' : 'QUOTE'
 }
 
@@ -108,23 +158,23 @@ const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' }
 /**
  * The office's text: priority first, then name, phone (E.164, which phones make a tap-to-call
  * link), town, the roof when measured or a tier chosen, and the visitor's language. Each line is
- * clipped so the whole stays within one segment as far as the name allows.
+ * clipped, links a visitor typed are taken out, and the whole is held to OFFICE_TEXT_SEGMENTS.
  */
 export function officeText(fields: Fields, form: string, towns: Towns, pricing: Pricing): string {
   const phone = field(fields, 'phone')
   const lines = [
     priorityLabel(fields, form),
-    clip(oneLine(field(fields, 'name')), 32),
-    usPhoneE164(phone) ?? clip(oneLine(phone), 20),
+    clip(withoutLinks(field(fields, 'name')), 32),
+    usPhoneE164(phone) ?? clip(withoutLinks(phone), 20),
     townOf(fields, towns),
     roofLine(fields, pricing),
     `In ${LANGUAGE_NAMES[languageOf(fields)]}`,
   ]
-  return lines.filter((line): line is string => !!line).join('\n')
+  return clipToSegments(toGsm(lines.filter((line): line is string => !!line).join('\n')), OFFICE_TEXT_SEGMENTS)
 }
 
-/** Fields the office needs no line for: the form's own machinery. */
-const MACHINERY = new Set(['form-name', 'bot-field'])
+/** Fields the office needs no line for: the form's own machinery, and the visitor's IP and browser (not the office's to keep). */
+const MACHINERY = new Set(['form-name', 'bot-field', 'ip', 'user_agent'])
 /** The order the office reads a request in; any other field follows, by name. */
 const FIRST = ['name', 'phone', 'email', 'address', 'service', 'message', 'experience', 'resume', 'language', 'sms_consent']
 
@@ -146,7 +196,14 @@ export function fieldLines(fields: Fields): string[] {
 export type Email = { subject: string; text: string }
 
 /** The office's e-mail about an estimate or quote request: the text's facts in the subject, every field in the body. */
-export function officeEmail(fields: Fields, form: string, towns: Towns, pricing: Pricing, submissionId: string): Email {
+export function officeEmail(
+  fields: Fields,
+  form: string,
+  towns: Towns,
+  pricing: Pricing,
+  submissionId: string,
+  refused: ReadonlyArray<string> = [],
+): Email {
   const name = clip(oneLine(field(fields, 'name')), 60) || 'a visitor'
   const subject = `${priorityLabel(fields, form)}: ${form} request from ${name} (${townOf(fields, towns) || 'no town'})`
   const roof = roofLine(fields, pricing)
@@ -157,6 +214,7 @@ export function officeEmail(fields: Fields, form: string, towns: Towns, pricing:
     `Texts: ${field(fields, 'sms_consent') === 'yes' ? 'the visitor agreed to texts' : 'no consent to texts: call or e-mail'}`,
     '',
     ...fieldLines(fields),
+    ...(refused.length ? [`Left out, not what the page sends: ${refused.join(', ')}`] : []),
     '',
     `Submission ${submissionId}. Reply to this e-mail to write to the visitor.`,
   ]
@@ -249,14 +307,17 @@ export function measuredRange(fields: Fields, pricing: Pricing): { tier: string;
 const hoursLine = (site: HomeownerContent['site'], locale: Locale) =>
   locale === 'es' ? site.spanishHours : site.officeHours.map((h) => `${h.days} ${h.hours}`).join(', ')
 
-/** The homeowner's e-mail, in the form's language: received, what happens next and when, the phone, the measured range. */
+/**
+ * The homeowner's e-mail, in the form's language: received, what happens next and when, the phone,
+ * the measured range. Of what the visitor typed, only a name that is a name (greetingName).
+ */
 export function homeownerEmail(fields: Fields, content: HomeownerContent, locale: Locale, now: Date): Email {
   const { words, site, pricing } = content
   const when = callbackTime(now, site.officeHours, words, locale)
   const measured = measuredRange(fields, pricing)
-  const name = clip(oneLine(field(fields, 'name')), 60)
+  const name = greetingName(field(fields, 'name'))
   const paragraphs = [
-    fillPlaceholders(words.greeting, { name }),
+    name ? fillPlaceholders(words.greeting, { name }) : words.greetingNoName,
     fillPlaceholders(words.received, { brand: site.brand }),
     fillPlaceholders(words.next, { when }),
     ...(measured ? [fillPlaceholders(words.measured, measured)] : []),
@@ -266,8 +327,11 @@ export function homeownerEmail(fields: Fields, content: HomeownerContent, locale
   return { subject: fillPlaceholders(words.emailSubject, { brand: site.brand }), text: onePoint(paragraphs.join('\n\n')) }
 }
 
-/** The homeowner's text (only with their consent): the brand, received, when we call, and the opt-out words. */
+/**
+ * The homeowner's text (only with their consent): the brand, received, when we call, how many texts
+ * to expect, that rates may apply, and the keywords; in GSM-7, within HOMEOWNER_TEXT_SEGMENTS.
+ */
 export function homeownerText(content: HomeownerContent, locale: Locale, now: Date): string {
   const when = callbackTime(now, content.site.officeHours, content.words, locale)
-  return onePoint(fillPlaceholders(content.words.text, { brand: content.site.brand, when }))
+  return toGsm(onePoint(fillPlaceholders(content.words.text, { brand: content.site.brand, when })))
 }

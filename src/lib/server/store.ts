@@ -14,6 +14,8 @@ export interface Store {
    * `limit`: true when counted. Two instances counting at once cannot both take the last one.
    */
   take(key: string, limit: number, ttlMs: number): Promise<boolean>
+  /** Gives one back to the count at `key` (a message counted but not sent), keeping its expiry. */
+  give(key: string): Promise<void>
 }
 
 type Kept = { value: unknown; expires: number }
@@ -39,6 +41,10 @@ export function memoryStore(now: () => number = Date.now): Store {
       if (count >= limit) return false
       entries.set(key, { value: count + 1, expires: kept?.expires ?? now() + ttlMs })
       return true
+    },
+    give: async (key) => {
+      const kept = live(key)
+      if (kept && typeof kept.value === 'number' && kept.value > 0) kept.value -= 1
     },
   }
 }
@@ -79,6 +85,13 @@ export function blobsStore(
       }
       return false
     },
+    give: async (key) => {
+      for (let tries = 0; tries < TAKE_TRIES; tries++) {
+        const { kept, etag } = await read(key)
+        if (!kept || !etag || typeof kept.value !== 'number' || kept.value <= 0) return
+        if ((await store.setJSON(key, { ...kept, value: kept.value - 1 }, { onlyIfMatch: etag })).modified) return
+      }
+    },
   }
 }
 
@@ -101,5 +114,6 @@ export function siteStore(name: string, log: (line: string) => void = console.lo
     get: (key) => current().get(key),
     set: (key, value, ttlMs) => current().set(key, value, ttlMs),
     take: (key, limit, ttlMs) => current().take(key, limit, ttlMs),
+    give: (key) => current().give(key),
   }
 }

@@ -19,10 +19,14 @@ export type AnsweredReport = {
   time: string
   /** the report's day where it happened (America/New_York), YYYY-MM-DD */
   date: string
-  /** how far from the place, and where on a map around it: tenths of a mile, north up (no coordinates) */
+  /**
+   * how far from the place, and where on a map around it, north up (no coordinates): tenths of a mile
+   * around a town, a ZIP code or a point; around an address, its distance to half a mile and no offsets
+   * (with the public reports' positions, finer figures would place the house)
+   */
   distanceMiles: number
-  eastMiles: number
-  northMiles: number
+  eastMiles: number | null
+  northMiles: number | null
   bearing: Compass
   hailInches: number | null
   hailSize: HailSize | null

@@ -27,6 +27,16 @@ export type Compass = (typeof COMPASS)[number]
 /** The eight-point compass direction of a bearing (each point covers 45°, north from 337.5° to 22.5°). */
 export const compass = (degrees: number): Compass => COMPASS[Math.round((((degrees % 360) + 360) % 360) / 45) % 8]!
 
+/**
+ * Where a report is drawn on a map around the place, in miles east and north: the offsets the answer
+ * gives, or, for an address (whose answer gives none), its compass point at its rounded distance.
+ */
+export function offsetOnMap(report: { distanceMiles: number; bearing: Compass; eastMiles: number | null; northMiles: number | null }) {
+  if (report.eastMiles !== null && report.northMiles !== null) return { east: report.eastMiles, north: report.northMiles }
+  const angle = (COMPASS.indexOf(report.bearing) * 45 * Math.PI) / 180
+  return { east: report.distanceMiles * Math.sin(angle), north: report.distanceMiles * Math.cos(angle) }
+}
+
 /** A box around `center` that holds every point within `miles` of it (for asking the source for an area). */
 export function boundingBox(center: Point, miles: number) {
   const dLat = miles / 69.0

@@ -88,9 +88,15 @@ const answeredPlace = (place: Place): AnsweredPlace => {
 }
 
 const tenth = (miles: number) => Math.round(miles * 10) / 10
+const half = (miles: number) => Math.round(miles * 2) / 2
 
-/** A report's distance and its place on a map around `from`, to a tenth of a mile: enough to draw, too coarse to locate an address. */
-const around = (from: Point, report: Point & { distanceMiles: number }) => {
+/**
+ * A report's distance and its place on a map around `from`: to a tenth of a mile around a town, a ZIP
+ * code or a point; around an address only its distance to half a mile (its compass point is given
+ * beside), since the reports' own positions are public and finer figures would locate the house.
+ */
+const around = (from: Place & Point, report: Point & { distanceMiles: number }) => {
+  if (from.kind === 'address') return { distanceMiles: half(report.distanceMiles), eastMiles: null, northMiles: null }
   const bearing = (bearingDegrees(from, report) * Math.PI) / 180
   const miles = tenth(report.distanceMiles)
   return { distanceMiles: miles, eastMiles: tenth(miles * Math.sin(bearing)), northMiles: tenth(miles * Math.cos(bearing)) }

@@ -1,7 +1,8 @@
 // The storm watch (netlify/functions/storm-watch.mts, run by Netlify every hour): asks the storm
 // source about the last 72 hours around the towns served and, when storm mode should come on, change
 // or end (storm-mode.ts), starts one build of the site through its build hook. What it saw is kept in
-// the site's store, so a storm starts one build, not one an hour.
+// the site's store, so a storm starts one build, not one an hour; a change is claimed by a
+// conditional write before the hook is posted, so runs at once start one build between them.
 import { guarded, NOT_KEPT } from '../server/guard'
 import { json as jsonAnswer, type Fetch } from '../server/http'
 import type { Store } from '../server/store'
@@ -26,6 +27,8 @@ type Options = {
 export const STATE_KEY = 'state'
 /** What the watch saw is kept well past storm mode's 14 days (a new state is written at each change). */
 const KEPT_MS = 60 * 86_400_000
+/** How long a change, once claimed by a run (a conditional write), is not built again by another. */
+const CLAIM_MS = 24 * 60 * 60 * 1000
 /** The build hook answers at once (Netlify queues the build). */
 export const HOOK_MS = 5_000
 
@@ -116,8 +119,22 @@ export function createStormWatch({
       log(`Storm watch: no change (storm mode ${next.on ? 'on' : 'off'})`)
       return json({ watched: true, trigger: null, on: next.on })
     }
+    // runs at once (a retry beside the hour's run) see the same change: the one that claims it builds
+    const claim = `build/${[trigger, before?.on, before?.storm, before?.lastSeen, next.storm].join('|')}`
+    let claimed: boolean
+    try {
+      claimed = await store.take(claim, 1, CLAIM_MS)
+    } catch {
+      log('Storm watch: the store could not be written; no build started')
+      return json({ watched: false, why: 'store unavailable' })
+    }
+    if (!claimed) {
+      log(`Storm watch: ${TITLES[trigger]}, already being built by another run`)
+      return json({ watched: true, trigger, built: false, why: 'claimed by another run' })
+    }
     if (!(await startBuild(fetch, hook, buildTitle(trigger, storm)))) {
-      // not remembered: the next hour tries again
+      // neither remembered nor claimed: the next hour tries again
+      await store.set(claim, 0, CLAIM_MS).catch(() => undefined)
       log(`Storm watch: ${TITLES[trigger]}, but the build hook did not take it; trying again next hour`)
       return json({ watched: true, trigger, built: false }, 502)
     }
