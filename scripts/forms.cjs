@@ -15,6 +15,10 @@ const { randomBytes, createHash } = require('node:crypto')
 
 const FILES_PATH = '/.netlify/local-forms/files/'
 const API_PATH = /^\/api\/v1\/submissions\/([a-f0-9]{24})$/
+/** This machine's site, as Netlify's API and the functions' SITE_ID name it. */
+const SITE_ID = 'local-site'
+const FORMS_PATH = `/api/v1/sites/${SITE_ID}/forms`
+const formId = (name) => createHash('sha256').update(name).digest('hex').slice(0, 24)
 const HONEYPOT = 'bot-field'
 
 /** Every HTML file under `dir`. */
@@ -48,7 +52,34 @@ function detectForms(publicDir) {
   return forms
 }
 
-const safeName = (name) => name.replace(/[^\w.-]/g, '_').slice(0, 100) || 'file'
+/** A file's name as it is kept: letters, digits, _ . and -; null for a name made of dots ('..' is the folder above). */
+const safeName = (name) => {
+  const safe = name.replace(/[^\w.-]/g, '_').slice(0, 100) || 'file'
+  return /^\.+$/.test(safe) ? null : safe
+}
+
+/** Submissions and their files are kept 30 days, readable by this user only (they hold a visitor's name, phone and resume). */
+const KEPT_MS = 30 * 24 * 60 * 60 * 1000
+const PRIVATE_DIR = 0o700
+const PRIVATE_FILE = 0o600
+
+/** `dir` made (and kept) readable by this user only. */
+function privateDir(dir) {
+  fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR })
+  fs.chmodSync(dir, PRIVATE_DIR)
+}
+
+/** Deletes the submissions and file folders in `dir` older than KEPT_MS. */
+function prune(dir, now = Date.now()) {
+  for (const folder of [dir, path.join(dir, 'files')]) {
+    if (!fs.existsSync(folder)) continue
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      if (folder === dir && !entry.name.endsWith('.json')) continue
+      const full = path.join(folder, entry.name)
+      if (now - fs.statSync(full).mtimeMs > KEPT_MS) fs.rmSync(full, { recursive: true, force: true })
+    }
+  }
+}
 
 /**
  * The forms of `publicDir`, kept in `dir`. `run(name, request)` runs a function of the site;
@@ -62,11 +93,21 @@ function localForms({ publicDir, dir, run, log = console.log }) {
   /** The settings the functions need to read a local submission back: this server as Netlify's API. */
   const settingsFor = (serverOrigin) => {
     origin = serverOrigin
-    return { NETLIFY_API_TOKEN: token, NETLIFY_API_ORIGIN: `${serverOrigin}/` }
+    return { NETLIFY_API_TOKEN: token, NETLIFY_API_ORIGIN: `${serverOrigin}/`, SITE_ID }
   }
 
-  /** Answers a POST of a form; false when it is not one (the caller answers 404, as Netlify does). */
+  /** Answers a POST of a form; false when it is not one (the caller answers 404, as Netlify does); any error answers 500. */
   const post = async (req, res, body, url) => {
+    try {
+      return await take(req, res, body, url)
+    } catch (error) {
+      log(`forms: a submission could not be kept: ${error?.code ?? error?.name ?? 'error'}`)
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' }).end('The form could not be kept')
+      return true
+    }
+  }
+
+  const take = async (req, res, body, url) => {
     const type = String(req.headers['content-type'] ?? '')
     if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/.test(type)) return false
     let sent
@@ -82,16 +123,25 @@ function localForms({ publicDir, dir, run, log = console.log }) {
 
     const id = randomBytes(12).toString('hex')
     const data = {}
-    fs.mkdirSync(dir, { recursive: true })
+    for (const field of form.fields) {
+      const value = sent.get(field)
+      if (value !== null && typeof value !== 'string' && form.files.has(field) && value.size > 0 && !safeName(value.name)) {
+        res.writeHead(400, { 'content-type': 'text/plain' }).end('A file’s name cannot be made of dots')
+        return true
+      }
+    }
+    privateDir(dir)
+    prune(dir)
     for (const field of form.fields) {
       const value = sent.get(field)
       if (value === null) continue
       if (typeof value === 'string') data[field] = value
       else if (form.files.has(field) && value.size > 0) {
         const folder = path.join(dir, 'files', id)
-        fs.mkdirSync(folder, { recursive: true })
+        privateDir(path.join(dir, 'files'))
+        privateDir(folder)
         const file = safeName(value.name)
-        fs.writeFileSync(path.join(folder, file), Buffer.from(await value.arrayBuffer()))
+        fs.writeFileSync(path.join(folder, file), Buffer.from(await value.arrayBuffer()), { mode: PRIVATE_FILE })
         data[field] = { filename: value.name, size: value.size, type: value.type, url: `${origin}${FILES_PATH}${id}/${file}` }
       }
     }
@@ -105,14 +155,14 @@ function localForms({ publicDir, dir, run, log = console.log }) {
     const submission = {
       id,
       number,
-      form_id: createHash('sha256').update(name).digest('hex').slice(0, 24),
+      form_id: formId(name),
       form_name: name,
       site_url: origin,
       created_at: new Date().toISOString(),
       ...(spam ? { spam: true } : {}),
       data,
     }
-    fs.writeFileSync(path.join(dir, `${id}.json`), JSON.stringify(submission, null, 2))
+    fs.writeFileSync(path.join(dir, `${id}.json`), JSON.stringify(submission, null, 2), { mode: PRIVATE_FILE })
     log(
       `form ${name}: submission ${id} kept in ${path.relative(process.cwd(), dir) || dir}${spam ? ' as spam (the honeypot was filled)' : ''}`,
     )
@@ -140,6 +190,12 @@ function localForms({ publicDir, dir, run, log = console.log }) {
 
   /** Answers the stand-in API and the kept files; false for any other GET. */
   const get = (req, res, url) => {
+    if (url.pathname === FORMS_PATH && req.headers.authorization === `Bearer ${token}`) {
+      forms ??= detectForms(publicDir)
+      const listed = [...forms.keys()].map((name) => ({ id: formId(name), site_id: SITE_ID, name }))
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(listed))
+      return true
+    }
     const asked = API_PATH.exec(url.pathname)?.[1]
     if (asked && req.headers.authorization === `Bearer ${token}`) {
       const file = path.join(dir, `${asked}.json`)
@@ -159,4 +215,4 @@ function localForms({ publicDir, dir, run, log = console.log }) {
   return { post, get, settingsFor }
 }
 
-module.exports = { localForms, detectForms }
+module.exports = { localForms, detectForms, prune }

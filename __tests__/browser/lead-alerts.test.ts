@@ -45,13 +45,14 @@ beforeAll(async () => {
     functionSettings: {
       TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
       TWILIO_AUTH_TOKEN: 'test-token',
-      TWILIO_FROM: '+19195550100',
+      TWILIO_MESSAGING_SERVICE_SID: 'MG0123456789abcdef0123456789abcdef',
       OFFICE_ALERT_SMS_TO: '+19195550147',
       TWILIO_API_ORIGIN: origin,
       RESEND_API_KEY: 're_test',
       LEADS_FROM_EMAIL: 'Harlan Family Roofing <leads@example.com>',
       OFFICE_ALERT_EMAIL_TO: 'office@example.com',
       RESEND_API_ORIGIN: origin,
+      STORE_KEY_SECRET: 'a-test-secret-of-32-characters!!',
     },
   })
 })
@@ -98,7 +99,7 @@ it('the hero form: the office texted (LEAK first) and e-mailed, the homeowner e-
   const emails = all.filter((m) => m.kind === 'email').map((m) => m.body)
   expect(texts.find((t) => t.To === '+19195550147')?.Body).toBe('LEAK\nKaren Mills\n+19195550188\nRaleigh\nIn English')
   expect(texts.find((t) => t.To === '+19195550188')?.Body).toMatch(
-    /^Harlan Family Roofing: we received your estimate request .* STOP .* HELP/,
+    /^Harlan Family Roofing: we received your estimate request .* Msg & data rates may apply\. Reply HELP for help, STOP to opt out\.$/,
   )
   const office = emails.find((e) => (e.to as string[])[0] === 'office@example.com')
   expect(office).toMatchObject({ subject: 'LEAK: estimate request from Karen Mills (Raleigh)', reply_to: 'karen@example.com' })

@@ -118,6 +118,8 @@ describe('consent to texts', () => {
     expect(box).not.toBeChecked()
     expect(box).toHaveAccessibleDescription(/Msg & data rates may apply\. Reply STOP to opt out, HELP for help\./)
     expect(screen.getByRole('link', { name: data.smsConsent.termsLabel })).toHaveAttribute('href', '/sms-terms/')
+    // beside the SMS terms, the privacy policy (who receives the number and the consent)
+    expect(screen.getByRole('link', { name: data.smsConsent.privacyLabel })).toHaveAttribute('href', '/privacy/')
     expect(screen.queryByText(/Spanish-speaking/)).not.toBeInTheDocument() // said on Spanish pages only
     await fill(user, { Name: 'Dee Grant', Email: 'dee@example.com', Phone: '919 555 0111', 'Property address': '1 Elm St, Cary' })
     await user.click(box)
@@ -186,9 +188,12 @@ describe('application form', () => {
 describe('on a Spanish page', () => {
   const read = (file: string) => JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'data', file), 'utf8'))
   const spanish = { fields: { locale: 'es' } }
-  const twin = (locale: string, slug: string) => ({ fields: { locale, contentName: 'pages/sms-terms.md' }, frontmatter: { slug } })
+  const twin = (locale: string, slug: string, page = 'sms-terms') => ({
+    fields: { locale, contentName: `pages/${page}.md` },
+    frontmatter: { slug },
+  })
 
-  // The site's query answers in both languages, with the SMS terms page's twin for the path table.
+  // The site's query answers in both languages, with the SMS terms' and the privacy policy's twins for the path table.
   beforeEach(() => {
     // what mockSiteQuery answers, in English
     const answer = (useStaticQuery as unknown as () => Record<string, { nodes: unknown[] }>)()
@@ -202,7 +207,14 @@ describe('on a Spanish page', () => {
           ...read('services/services.es.json').map((s: { slug: string; title: string }) => ({ ...s, ...spanish })),
         ],
       },
-      markdown: { nodes: [twin('en', 'sms-terms'), twin('es', 'terminos-de-mensajes')] },
+      markdown: {
+        nodes: [
+          twin('en', 'sms-terms'),
+          twin('es', 'terminos-de-mensajes'),
+          twin('en', 'privacy', 'privacy'),
+          twin('es', 'privacidad', 'privacy'),
+        ],
+      },
     })
   })
 
@@ -216,9 +228,10 @@ describe('on a Spanish page', () => {
   it('speaks Spanish, says a Spanish speaker calls back, and links to the Spanish SMS terms', async () => {
     const user = userEvent.setup()
     await renderSpanish()
-    const consent = read('sms-consent/sms-consent.es.json') as { termsLabel: string; label: string }
+    const consent = read('sms-consent/sms-consent.es.json') as { termsLabel: string; privacyLabel: string; label: string }
     expect(screen.getByRole('checkbox', { name: new RegExp(consent.label.replace(/[()]/g, '\\$&')) })).not.toBeChecked()
     expect(screen.getByRole('link', { name: consent.termsLabel })).toHaveAttribute('href', '/es/terminos-de-mensajes/')
+    expect(screen.getByRole('link', { name: consent.privacyLabel })).toHaveAttribute('href', '/es/privacidad/')
     expect(screen.getByText('Un miembro de nuestro equipo que habla español le devolverá la llamada.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Pedir mi cotización gratis' }))
     expect(await screen.findByText('El nombre debe tener al menos 2 caracteres')).toBeInTheDocument()

@@ -2,7 +2,7 @@
 // The local server (scripts/static-server.cjs) as a stranger's request meets it: a malformed address
 // is answered 400 (and the server keeps serving), and no address makes it redirect to another host;
 // the published _headers file is applied with netlify.toml's rules, as Netlify does.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -138,5 +138,39 @@ describe('forms as Netlify takes them (scripts/forms.cjs)', () => {
     await expect((await fetch(newest.data.resume!.url)).text()).resolves.toBe('%PDF-1.4')
     const unknown = new URLSearchParams({ 'form-name': 'newsletter', email: 'a@b.co' })
     expect((await post(unknown, { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(404)
+  })
+
+  it('refuses a file named with dots, answers 500 to any error and lives on, keeps every file to its user, and prunes after 30 days', async () => {
+    for (const name of ['..', '.', '...']) {
+      const body = new FormData()
+      body.append('form-name', 'quote')
+      body.append('resume', new Blob(['x'], { type: 'application/pdf' }), name)
+      const refused = await post(body)
+      expect([name, refused.status, await refused.text()]).toEqual([name, 400, 'A file’s name cannot be made of dots'])
+    }
+    // a folder that can't be written: a 500, and the server answers the next request
+    const broken = path.join(site, 'broken')
+    writeFileSync(broken, 'a file where a folder should be')
+    const brokenServer = await startServer({ root: site, forms: { dir: path.join(broken, 'kept'), quiet: true }, functions: { quiet: true } })
+    try {
+      const fields = new URLSearchParams({ 'form-name': 'quote', name: 'Dana' })
+      const failed = await fetch(`${brokenServer.url}/`, { method: 'POST', body: fields, redirect: 'manual' })
+      expect(failed.status).toBe(500)
+      expect((await fetch(`${brokenServer.url}/`)).status).toBe(200)
+    } finally {
+      await brokenServer.close()
+    }
+    // 0700 folders, 0600 files
+    const modes = [kept, path.join(kept, 'files'), ...readdirSync(kept).filter((f) => f.endsWith('.json')).map((f) => path.join(kept, f))]
+    expect(new Set(modes.map((file) => (statSync(file).mode & 0o777).toString(8)))).toEqual(new Set(['700', '600']))
+    expect(modes.filter((file) => (statSync(file).mode & 0o077) !== 0)).toEqual([])
+    // a submission 31 days old is gone at the next one; a newer one stays
+    const [oldest, ...others] = readdirSync(kept).filter((f) => f.endsWith('.json'))
+    const monthAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000)
+    utimesSync(path.join(kept, oldest!), monthAgo, monthAgo)
+    await post(new URLSearchParams({ 'form-name': 'quote', name: 'Next' }), { 'content-type': 'application/x-www-form-urlencoded' })
+    const left = readdirSync(kept).filter((f) => f.endsWith('.json'))
+    expect(left).not.toContain(oldest)
+    expect(others.every((f) => left.includes(f))).toBe(true)
   })
 })

@@ -62,6 +62,14 @@ describe('the Spanish wording rules', () => {
       expect([text, wordingFindings(text, 'es')]).toEqual([text, []])
   })
 
+  it('refuse, in both languages, the privacy wording that hid who receives a lead (issue 53)', () => {
+    expect(
+      wordingFindings('Your opt-in and consent to texts are never shared with anyone, except the text messaging provider.', 'en'),
+    ).toHaveLength(1)
+    expect(wordingFindings('Su consentimiento nunca se comparten con nadie, excepto con el proveedor de mensajería.', 'es')).toHaveLength(1)
+    expect(wordingFindings('Your number goes only to the providers named below (Netlify, Resend, Twilio).', 'en')).toEqual([])
+  })
+
   it('leave the English its own notations', () => {
     for (const text of ['1.75″ (golf ball size)', 'Main pitch: 6 in 12', '15+ years', 'Reply STOP to any message'])
       expect(wordingFindings(text, 'en')).toEqual([])

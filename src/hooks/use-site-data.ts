@@ -48,6 +48,7 @@ export function useSiteData(language?: Locale) {
           label
           disclosure
           termsLabel
+          privacyLabel
         }
       }
       allService {

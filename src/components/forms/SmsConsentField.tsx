@@ -13,7 +13,7 @@ type SmsConsentFieldProps<T extends FieldValues> = { form: UseFormReturn<T> }
 
 /**
  * The optional, unchecked box to get texts about the estimate, with the disclosure an SMS provider
- * requires right under it. The submission carries the choice and the version of the wording shown.
+ * requires right under it and links to the SMS terms and the privacy policy. The submission carries the choice and the version of the wording shown.
  */
 export function SmsConsentField<T extends FieldValues>({ form }: SmsConsentFieldProps<T>) {
   // the wording (and its version) of the page's language: data/sms-consent/sms-consent.en.json or its translation
@@ -45,6 +45,10 @@ export function SmsConsentField<T extends FieldValues>({ form }: SmsConsentField
         {fillPlaceholders(smsConsent.disclosure, { brand: site.brand })}{' '}
         <ChakraLink asChild color="navy.900" textDecoration="underline">
           <Link to={href('/sms-terms/')}>{smsConsent.termsLabel}</Link>
+        </ChakraLink>
+        {' · '}
+        <ChakraLink asChild color="navy.900" textDecoration="underline">
+          <Link to={href('/privacy/')}>{smsConsent.privacyLabel}</Link>
         </ChakraLink>
         .
       </Text>

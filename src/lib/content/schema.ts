@@ -506,6 +506,8 @@ export const contentFiles: ContentFile[] = [
         }),
       ),
       termsLabel: text(),
+      // the privacy policy is linked beside the SMS terms: carriers ask that both be one tap from the box
+      privacyLabel: text(),
     },
   },
   {
