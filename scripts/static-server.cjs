@@ -187,8 +187,8 @@ async function answerWithFunction(handler, req, res, url) {
  * then answers "not configured"; quiet, as by default, keeps their log lines out; standIns, a test's
  * own handlers by path, answered in place of the function there; false serves no function),
  * onPost(request, bodyBuffer) -> status code (a test's stand-in for Netlify Forms), or else
- * forms ({ dir }: Netlify Forms on this machine, scripts/forms.cjs, keeping submissions in dir and
- * reporting them to submission-created; without either a form POST gets 404),
+ * forms ({ dir, quiet, log }: Netlify Forms on this machine, scripts/forms.cjs, keeping submissions in dir and
+ * reporting them to submission-created, saying so to log; without either a form POST gets 404),
  * tls ({ key, cert }: HTTPS with HTTP/2, HTTP/1.1 for clients that do not offer it),
  * headScript ({ path, source }: tests only; a script served at `path` and named first in every
  * page's <head>, for what a browser driver cannot do itself, such as collecting WebKit's page errors).
@@ -223,7 +223,7 @@ function startServer({
           publicDir,
           dir: path.resolve(forms.dir),
           run: (name, request) => (runFunction.run ? runFunction.run(name, request) : null),
-          log: forms.quiet ? () => undefined : console.log,
+          log: forms.log ?? (forms.quiet ? () => undefined : console.log),
         })
       : null
 

@@ -2732,6 +2732,7 @@ type LeadMessages = Node & {
   readonly fields: ContentFields;
   /** names the homeowner's name as {{name}} */
   readonly greeting: Scalars['String'];
+  readonly greetingNoName: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   /** names the material as {{tier}} */
@@ -2803,6 +2804,7 @@ type LeadMessagesFieldSelector = {
   readonly emailSubject: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly greeting: InputMaybe<FieldSelectorEnum>;
+  readonly greetingNoName: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly measured: InputMaybe<FieldSelectorEnum>;
@@ -2822,6 +2824,7 @@ type LeadMessagesFilterInput = {
   readonly emailSubject: InputMaybe<StringQueryOperatorInput>;
   readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly greeting: InputMaybe<StringQueryOperatorInput>;
+  readonly greetingNoName: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly measured: InputMaybe<StringQueryOperatorInput>;
@@ -2886,6 +2889,7 @@ type LeadMessagesSortInput = {
   readonly emailSubject: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly greeting: InputMaybe<SortOrderEnum>;
+  readonly greetingNoName: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly measured: InputMaybe<SortOrderEnum>;
@@ -4534,6 +4538,7 @@ type Query_leadMessagesArgs = {
   emailSubject: InputMaybe<StringQueryOperatorInput>;
   fields: InputMaybe<ContentFieldsFilterInput>;
   greeting: InputMaybe<StringQueryOperatorInput>;
+  greetingNoName: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   measured: InputMaybe<StringQueryOperatorInput>;
@@ -4777,6 +4782,7 @@ type Query_smsConsentArgs = {
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  privacyLabel: InputMaybe<StringQueryOperatorInput>;
   termsLabel: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<DateQueryOperatorInput>;
 };
@@ -6292,6 +6298,7 @@ type SmsConsent = Node & {
   readonly internal: Internal;
   readonly label: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly privacyLabel: Scalars['String'];
   readonly termsLabel: Scalars['String'];
   /** sent with each submission: change it whenever the wording changes */
   readonly version: Scalars['Date'];
@@ -6358,6 +6365,7 @@ type SmsConsentFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly privacyLabel: InputMaybe<FieldSelectorEnum>;
   readonly termsLabel: InputMaybe<FieldSelectorEnum>;
   readonly version: InputMaybe<FieldSelectorEnum>;
 };
@@ -6370,6 +6378,7 @@ type SmsConsentFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly privacyLabel: InputMaybe<StringQueryOperatorInput>;
   readonly termsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly version: InputMaybe<DateQueryOperatorInput>;
 };
@@ -6427,6 +6436,7 @@ type SmsConsentSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly privacyLabel: InputMaybe<SortOrderEnum>;
   readonly termsLabel: InputMaybe<SortOrderEnum>;
   readonly version: InputMaybe<SortOrderEnum>;
 };
@@ -7799,7 +7809,7 @@ type SiteContactFragment = { readonly brand: string, readonly legalName: string,
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly sites: { readonly nodes: ReadonlyArray<{ readonly topBanner: string, readonly footerTagline: string, readonly spanishHours: string, readonly copyrightStartYear: number, readonly license: string, readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly fields: { readonly locale: string }, readonly footerHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } }> }, readonly consents: { readonly nodes: ReadonlyArray<{ readonly version: string, readonly label: string, readonly disclosure: string, readonly termsLabel: string, readonly fields: { readonly locale: string } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly fields: { readonly locale: string } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly fields: { readonly locale: string } }> }, readonly site: { readonly buildYear: string | null } | null, readonly stormAlert: { readonly date: string, readonly kind: string, readonly hailInches: number | null, readonly windMph: number | null, readonly tornado: boolean, readonly rating: string | null, readonly town: string, readonly towns: ReadonlyArray<string> } | null };
+type SiteDataQuery = { readonly sites: { readonly nodes: ReadonlyArray<{ readonly topBanner: string, readonly footerTagline: string, readonly spanishHours: string, readonly copyrightStartYear: number, readonly license: string, readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly fields: { readonly locale: string }, readonly footerHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } }> }, readonly consents: { readonly nodes: ReadonlyArray<{ readonly version: string, readonly label: string, readonly disclosure: string, readonly termsLabel: string, readonly privacyLabel: string, readonly fields: { readonly locale: string } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly fields: { readonly locale: string } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly fields: { readonly locale: string } }> }, readonly site: { readonly buildYear: string | null } | null, readonly stormAlert: { readonly date: string, readonly kind: string, readonly hailInches: number | null, readonly windMph: number | null, readonly tornado: boolean, readonly rating: string | null, readonly town: string, readonly towns: ReadonlyArray<string> } | null };
 
 type StormCheckPageQueryVariables = Exact<{
   locale: Scalars['String'];

@@ -5,6 +5,7 @@
 import {
   applicationEmail,
   callbackTime,
+  cheapest,
   fieldLines,
   greetingName,
   HOMEOWNER_TEXT_SEGMENTS,
@@ -192,6 +193,9 @@ describe("the homeowner's confirmation", () => {
     expect(toGsm('el sábado a las 9 – “ya”')).toBe('el sabado a las 9 - "ya"')
     expect(toGsm('Señor Müller, é')).toBe('Señor Müller, é')
     expect(toGsm('山田 sábado')).toBe('山田 sábado')
+    // only when it saves a segment: a short name keeps its accents
+    expect(cheapest('QUOTE\nAna Gómez\n+19195550101')).toBe('QUOTE\nAna Gómez\n+19195550101')
+    expect(cheapest(`el sábado ${'a'.repeat(100)}`)).toBe(`el sabado ${'a'.repeat(100)}`)
   })
 
   it('greets a name only when it is one', () => {

@@ -151,7 +151,11 @@ describe('forms as Netlify takes them (scripts/forms.cjs)', () => {
     // a folder that can't be written: a 500, and the server answers the next request
     const broken = path.join(site, 'broken')
     writeFileSync(broken, 'a file where a folder should be')
-    const brokenServer = await startServer({ root: site, forms: { dir: path.join(broken, 'kept'), quiet: true }, functions: { quiet: true } })
+    const brokenServer = await startServer({
+      root: site,
+      forms: { dir: path.join(broken, 'kept'), quiet: true },
+      functions: { quiet: true },
+    })
     try {
       const fields = new URLSearchParams({ 'form-name': 'quote', name: 'Dana' })
       const failed = await fetch(`${brokenServer.url}/`, { method: 'POST', body: fields, redirect: 'manual' })
@@ -161,7 +165,13 @@ describe('forms as Netlify takes them (scripts/forms.cjs)', () => {
       await brokenServer.close()
     }
     // 0700 folders, 0600 files
-    const modes = [kept, path.join(kept, 'files'), ...readdirSync(kept).filter((f) => f.endsWith('.json')).map((f) => path.join(kept, f))]
+    const modes = [
+      kept,
+      path.join(kept, 'files'),
+      ...readdirSync(kept)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => path.join(kept, f)),
+    ]
     expect(new Set(modes.map((file) => (statSync(file).mode & 0o777).toString(8)))).toEqual(new Set(['700', '600']))
     expect(modes.filter((file) => (statSync(file).mode & 0o077) !== 0)).toEqual([])
     // a submission 31 days old is gone at the next one; a newer one stays

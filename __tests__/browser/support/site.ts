@@ -59,6 +59,8 @@ type SiteOptions = {
   headers?: Array<{ for: string; values: Record<string, string> }>
   /** Netlify Forms on this machine (scripts/forms.cjs), keeping submissions in this folder, in place of onPost */
   formsDir?: string
+  /** what the local forms say happened (a submission kept, submission-created's answer), line by line */
+  onFormsLog?: (line: string) => void
 }
 
 /** The built site served as Netlify serves it, with its functions (netlify/functions). */
@@ -68,6 +70,7 @@ export async function openSite({
   storms = stormSource(),
   headers,
   formsDir,
+  onFormsLog,
 }: SiteOptions = {}): Promise<Site> {
   if (!existsSync(path.join(publicDir, 'index.html')))
     throw new Error('public/ has no built site: run `npm run build` before the browser tests')
@@ -77,7 +80,7 @@ export async function openSite({
     headers,
     onPost,
     functions: { env: { ...functionSettings }, quiet: true, standIns: storms.functions },
-    forms: formsDir ? { dir: formsDir, quiet: true } : undefined,
+    forms: formsDir ? { dir: formsDir, quiet: !onFormsLog, log: onFormsLog } : undefined,
   })
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   return {

@@ -9,7 +9,8 @@ export type WordingRule = { pattern: RegExp; use: string }
 const DAY = '(?:lun|mar|mié|jue|vie|sáb|dom)'
 
 /** Who a lead reaches is named in the privacy policy: texts' consent is not "shared with no one but the texting provider". */
-const LEAD_RECIPIENTS = 'the providers a lead reaches, by name (Netlify, Resend, Twilio, the office’s own tools), as the privacy policy does'
+const LEAD_RECIPIENTS =
+  'the providers a lead reaches, by name (Netlify, Resend, Twilio, the office’s own tools), as the privacy policy does'
 
 export const wordingRules: Partial<Record<Locale, WordingRule[]>> = {
   en: [{ pattern: /\bnever shared with anyone, except\b/i, use: LEAD_RECIPIENTS }],

@@ -91,6 +91,12 @@ export function toGsm(text: string): string {
   return out.join('')
 }
 
+/** The text as it is cheapest to send: in GSM-7 (toGsm) only when that takes fewer segments, so a name keeps its accents when they cost nothing. */
+export const cheapest = (text: string) => {
+  const plain = toGsm(text)
+  return smsSegments(plain).segments < smsSegments(text).segments ? plain : text
+}
+
 /** The text cut to at most `segments` SMS segments, marked as cut. */
 export function clipToSegments(text: string, segments: number): string {
   if (smsSegments(text).segments <= segments) return text
@@ -170,7 +176,7 @@ export function officeText(fields: Fields, form: string, towns: Towns, pricing: 
     roofLine(fields, pricing),
     `In ${LANGUAGE_NAMES[languageOf(fields)]}`,
   ]
-  return clipToSegments(toGsm(lines.filter((line): line is string => !!line).join('\n')), OFFICE_TEXT_SEGMENTS)
+  return clipToSegments(cheapest(lines.filter((line): line is string => !!line).join('\n')), OFFICE_TEXT_SEGMENTS)
 }
 
 /** Fields the office needs no line for: the form's own machinery, and the visitor's IP and browser (not the office's to keep). */
@@ -333,5 +339,5 @@ export function homeownerEmail(fields: Fields, content: HomeownerContent, locale
  */
 export function homeownerText(content: HomeownerContent, locale: Locale, now: Date): string {
   const when = callbackTime(now, content.site.officeHours, content.words, locale)
-  return toGsm(onePoint(fillPlaceholders(content.words.text, { brand: content.site.brand, when })))
+  return cheapest(onePoint(fillPlaceholders(content.words.text, { brand: content.site.brand, when })))
 }
