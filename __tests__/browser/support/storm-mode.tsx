@@ -3,9 +3,10 @@
 // as gatsby-ssr's replaceRenderer does, from the build's own data (public/page-data: the page query's
 // result and the static queries'), with the storm the build reads in demo mode; the built page keeps
 // its head and scripts. docs/testing.md, "Storm mode".
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { useStaticQuery } from 'gatsby'
+import { graphql, useStaticQuery } from 'gatsby'
+import { parse, type OperationDefinitionNode } from 'graphql'
 import type { PageProps } from 'gatsby'
 import type { ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
@@ -29,25 +30,45 @@ const NOW = new Date('2026-11-26T15:00:00Z')
 const FOCUS_WRAPPER = '<div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper">'
 const ANNOUNCER = '<div id="gatsby-announcer"'
 
-/** Every static query's result as the build wrote it (public/page-data/sq/d/), as one answer. */
-const staticQueries = () => {
+/** The names a query's answer has at its top (a field's alias, else its name). */
+const topNames = (query: string) => {
+  const operation = parse(query).definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition')
+  return (operation?.selectionSet.selections ?? []).flatMap((s) => (s.kind === 'Field' ? [(s.alias ?? s.name).value] : [])).sort()
+}
+
+/**
+ * The answer to each static query a page names (its page-data's `staticQueryHashes`), as the build wrote
+ * it (public/page-data/sq/d/): the one whose names are the query's (two queries may name one field with
+ * other selections, so their answers are never merged); a file of an earlier build left there is not read.
+ */
+const staticQueries = (hashes: ReadonlyArray<string>) => {
   const dir = path.join(publicDir, 'page-data', 'sq', 'd')
-  return Object.assign(
-    {},
-    ...readdirSync(dir).map((file) => (JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as { data: object }).data),
-  )
+  const answers = hashes.map((hash) => (JSON.parse(readFileSync(path.join(dir, `${hash}.json`), 'utf8')) as { data: object }).data)
+  return (query: string) => {
+    const names = JSON.stringify(topNames(query))
+    const found = answers.find((data) => JSON.stringify(Object.keys(data).sort()) === names)
+    if (!found) throw new Error(`no static query's answer has ${names}`)
+    return found
+  }
 }
 
 /** The HTML of the home page or a town page (`pathname`, in either language) in storm mode. */
 export async function stormModeHtml(pathname: string): Promise<string> {
   const storm = await stormAtBuild({ env: { STORM_MODE_DEMO: '1' }, towns, now: NOW, log: () => undefined })
-  jest.mocked(useStaticQuery).mockReturnValue({ ...staticQueries(), stormAlert: storm })
   const pageData = JSON.parse(
     readFileSync(path.join(publicDir, 'page-data', pathname === '/' ? 'index' : pathname, 'page-data.json'), 'utf8'),
   ) as {
     componentChunkName: string
     result: { data: unknown; pageContext: unknown }
+    staticQueryHashes: string[]
   }
+  const answerOf = staticQueries(pageData.staticQueryHashes)
+  // the query's text reaches useStaticQuery (graphql is a mock under Jest), which answers as the build did, in storm mode
+  jest.mocked(graphql).mockImplementation((strings: TemplateStringsArray) => strings.join('') as unknown as ReturnType<typeof graphql>)
+  jest.mocked(useStaticQuery).mockImplementation((query: unknown) => {
+    const data = answerOf(String(query))
+    return 'stormAlert' in data ? { ...data, stormAlert: storm } : data
+  })
   const View = VIEWS[pageData.componentChunkName]
   if (!View) throw new Error(`${pathname} is not the home page nor a town page`)
   const cache = createEmotionCache()
