@@ -1882,6 +1882,7 @@ type GuideStep = {
   readonly id: Scalars['String'];
   readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly points: ReadonlyArray<Scalars['String']>;
+  readonly sources: ReadonlyArray<LegalSource>;
   readonly title: Scalars['String'];
 };
 
@@ -1889,6 +1890,7 @@ type GuideStepFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<LegalSourceFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -1896,6 +1898,7 @@ type GuideStepFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<LegalSourceFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -1907,6 +1910,7 @@ type GuideStepSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly points: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<LegalSourceSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -2133,18 +2137,27 @@ type HomeHeroSortInput = {
 };
 
 type Hours = {
+  readonly closes: Maybe<Scalars['String']>;
+  readonly dayOfWeek: ReadonlyArray<Scalars['String']>;
   readonly days: Scalars['String'];
   readonly hours: Scalars['String'];
+  readonly opens: Maybe<Scalars['String']>;
 };
 
 type HoursFieldSelector = {
+  readonly closes: InputMaybe<FieldSelectorEnum>;
+  readonly dayOfWeek: InputMaybe<FieldSelectorEnum>;
   readonly days: InputMaybe<FieldSelectorEnum>;
   readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly opens: InputMaybe<FieldSelectorEnum>;
 };
 
 type HoursFilterInput = {
+  readonly closes: InputMaybe<StringQueryOperatorInput>;
+  readonly dayOfWeek: InputMaybe<StringQueryOperatorInput>;
   readonly days: InputMaybe<StringQueryOperatorInput>;
   readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly opens: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HoursFilterListInput = {
@@ -2152,8 +2165,11 @@ type HoursFilterListInput = {
 };
 
 type HoursSortInput = {
+  readonly closes: InputMaybe<SortOrderEnum>;
+  readonly dayOfWeek: InputMaybe<SortOrderEnum>;
   readonly days: InputMaybe<SortOrderEnum>;
   readonly hours: InputMaybe<SortOrderEnum>;
+  readonly opens: InputMaybe<SortOrderEnum>;
 };
 
 type IconPoint = {
@@ -2727,6 +2743,7 @@ type LeadMessages = Node & {
   /** names the phone as {{phone}} */
   readonly call: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly closing: Scalars['String'];
   /** names the business name as {{brand}} */
   readonly emailSubject: Scalars['String'];
   readonly fields: ContentFields;
@@ -2801,6 +2818,7 @@ type LeadMessagesEdge = {
 type LeadMessagesFieldSelector = {
   readonly call: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closing: InputMaybe<FieldSelectorEnum>;
   readonly emailSubject: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<ContentFieldsFieldSelector>;
   readonly greeting: InputMaybe<FieldSelectorEnum>;
@@ -2821,6 +2839,7 @@ type LeadMessagesFieldSelector = {
 type LeadMessagesFilterInput = {
   readonly call: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closing: InputMaybe<StringQueryOperatorInput>;
   readonly emailSubject: InputMaybe<StringQueryOperatorInput>;
   readonly fields: InputMaybe<ContentFieldsFilterInput>;
   readonly greeting: InputMaybe<StringQueryOperatorInput>;
@@ -2886,6 +2905,7 @@ type LeadMessagesGroupConnection_sumArgs = {
 type LeadMessagesSortInput = {
   readonly call: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly closing: InputMaybe<SortOrderEnum>;
   readonly emailSubject: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<ContentFieldsSortInput>;
   readonly greeting: InputMaybe<SortOrderEnum>;
@@ -2901,6 +2921,30 @@ type LeadMessagesSortInput = {
   readonly whenLater: InputMaybe<SortOrderEnum>;
   readonly whenSoon: InputMaybe<SortOrderEnum>;
   readonly whenToday: InputMaybe<SortOrderEnum>;
+};
+
+type LegalSource = {
+  readonly label: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type LegalSourceFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalSourceFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalSourceFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalSourceFilterInput>;
+};
+
+type LegalSourceSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type MapSettings = {
@@ -3235,47 +3279,6 @@ type NodeSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-};
-
-type OfficeHours = {
-  readonly closes: Maybe<Scalars['String']>;
-  readonly dayOfWeek: ReadonlyArray<Scalars['String']>;
-  readonly days: Scalars['String'];
-  readonly hours: Scalars['String'];
-  readonly opens: Maybe<Scalars['String']>;
-  /** someone who speaks Spanish answers in these hours (a Spanish confirmation promises a call only then) */
-  readonly spanishSpoken: Maybe<Scalars['Boolean']>;
-};
-
-type OfficeHoursFieldSelector = {
-  readonly closes: InputMaybe<FieldSelectorEnum>;
-  readonly dayOfWeek: InputMaybe<FieldSelectorEnum>;
-  readonly days: InputMaybe<FieldSelectorEnum>;
-  readonly hours: InputMaybe<FieldSelectorEnum>;
-  readonly opens: InputMaybe<FieldSelectorEnum>;
-  readonly spanishSpoken: InputMaybe<FieldSelectorEnum>;
-};
-
-type OfficeHoursFilterInput = {
-  readonly closes: InputMaybe<StringQueryOperatorInput>;
-  readonly dayOfWeek: InputMaybe<StringQueryOperatorInput>;
-  readonly days: InputMaybe<StringQueryOperatorInput>;
-  readonly hours: InputMaybe<StringQueryOperatorInput>;
-  readonly opens: InputMaybe<StringQueryOperatorInput>;
-  readonly spanishSpoken: InputMaybe<BooleanQueryOperatorInput>;
-};
-
-type OfficeHoursFilterListInput = {
-  readonly elemMatch: InputMaybe<OfficeHoursFilterInput>;
-};
-
-type OfficeHoursSortInput = {
-  readonly closes: InputMaybe<SortOrderEnum>;
-  readonly dayOfWeek: InputMaybe<SortOrderEnum>;
-  readonly days: InputMaybe<SortOrderEnum>;
-  readonly hours: InputMaybe<SortOrderEnum>;
-  readonly opens: InputMaybe<SortOrderEnum>;
-  readonly spanishSpoken: InputMaybe<SortOrderEnum>;
 };
 
 type Opening = {
@@ -4535,6 +4538,7 @@ type Query_imageSharpArgs = {
 type Query_leadMessagesArgs = {
   call: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  closing: InputMaybe<StringQueryOperatorInput>;
   emailSubject: InputMaybe<StringQueryOperatorInput>;
   fields: InputMaybe<ContentFieldsFilterInput>;
   greeting: InputMaybe<StringQueryOperatorInput>;
@@ -4704,7 +4708,6 @@ type Query_siteDataArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   fields: InputMaybe<ContentFieldsFilterInput>;
-  footerHours: InputMaybe<HoursFilterListInput>;
   footerTagline: InputMaybe<StringQueryOperatorInput>;
   foundedYear: InputMaybe<IntQueryOperatorInput>;
   geo: InputMaybe<GeoPointFilterInput>;
@@ -4713,16 +4716,17 @@ type Query_siteDataArgs = {
   legalName: InputMaybe<StringQueryOperatorInput>;
   license: InputMaybe<StringQueryOperatorInput>;
   map: InputMaybe<MapSettingsFilterInput>;
-  officeHours: InputMaybe<OfficeHoursFilterListInput>;
+  officeHours: InputMaybe<HoursFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
+  phoneHours: InputMaybe<HoursFilterListInput>;
   policyEffectiveDate: InputMaybe<DateQueryOperatorInput>;
   priceRange: InputMaybe<StringQueryOperatorInput>;
   ratings: InputMaybe<RatingFilterListInput>;
   reviewSites: InputMaybe<NamedLinkFilterListInput>;
   siteUrl: InputMaybe<StringQueryOperatorInput>;
   social: InputMaybe<NamedLinkFilterListInput>;
-  spanishHours: InputMaybe<StringQueryOperatorInput>;
+  spanishHours: InputMaybe<HoursFilterListInput>;
   topBanner: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5498,7 +5502,6 @@ type SiteData = Node & {
   readonly description: Scalars['String'];
   readonly email: Scalars['String'];
   readonly fields: ContentFields;
-  readonly footerHours: ReadonlyArray<Hours>;
   readonly footerTagline: Scalars['String'];
   readonly foundedYear: Scalars['Int'];
   readonly geo: GeoPoint;
@@ -5507,17 +5510,20 @@ type SiteData = Node & {
   readonly legalName: Scalars['String'];
   readonly license: Scalars['String'];
   readonly map: MapSettings;
-  readonly officeHours: ReadonlyArray<OfficeHours>;
+  /** when the office is open (the contact page, the business’s opening hours in search) */
+  readonly officeHours: ReadonlyArray<Hours>;
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
+  /** when calls are answered and returned (the footer; an English request is promised a call in these hours) */
+  readonly phoneHours: ReadonlyArray<Hours>;
   readonly policyEffectiveDate: Scalars['Date'];
   readonly priceRange: Scalars['String'];
   readonly ratings: ReadonlyArray<Rating>;
   readonly reviewSites: ReadonlyArray<NamedLink>;
   readonly siteUrl: Scalars['String'];
   readonly social: ReadonlyArray<NamedLink>;
-  /** when someone who speaks Spanish answers the phone (shown after "Hablamos español"; the Spanish call buttons say it short, in ui-layout `callHelp`) */
-  readonly spanishHours: Scalars['String'];
+  /** when someone who speaks Spanish answers the phone (after "Hablamos español"; a Spanish request is promised a call in these hours) */
+  readonly spanishHours: ReadonlyArray<Hours>;
   readonly topBanner: Scalars['String'];
 };
 
@@ -5583,7 +5589,6 @@ type SiteDataFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<ContentFieldsFieldSelector>;
-  readonly footerHours: InputMaybe<HoursFieldSelector>;
   readonly footerTagline: InputMaybe<FieldSelectorEnum>;
   readonly foundedYear: InputMaybe<FieldSelectorEnum>;
   readonly geo: InputMaybe<GeoPointFieldSelector>;
@@ -5592,16 +5597,17 @@ type SiteDataFieldSelector = {
   readonly legalName: InputMaybe<FieldSelectorEnum>;
   readonly license: InputMaybe<FieldSelectorEnum>;
   readonly map: InputMaybe<MapSettingsFieldSelector>;
-  readonly officeHours: InputMaybe<OfficeHoursFieldSelector>;
+  readonly officeHours: InputMaybe<HoursFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly phoneHours: InputMaybe<HoursFieldSelector>;
   readonly policyEffectiveDate: InputMaybe<FieldSelectorEnum>;
   readonly priceRange: InputMaybe<FieldSelectorEnum>;
   readonly ratings: InputMaybe<RatingFieldSelector>;
   readonly reviewSites: InputMaybe<NamedLinkFieldSelector>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly social: InputMaybe<NamedLinkFieldSelector>;
-  readonly spanishHours: InputMaybe<FieldSelectorEnum>;
+  readonly spanishHours: InputMaybe<HoursFieldSelector>;
   readonly topBanner: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -5614,7 +5620,6 @@ type SiteDataFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly fields: InputMaybe<ContentFieldsFilterInput>;
-  readonly footerHours: InputMaybe<HoursFilterListInput>;
   readonly footerTagline: InputMaybe<StringQueryOperatorInput>;
   readonly foundedYear: InputMaybe<IntQueryOperatorInput>;
   readonly geo: InputMaybe<GeoPointFilterInput>;
@@ -5623,16 +5628,17 @@ type SiteDataFilterInput = {
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
   readonly license: InputMaybe<StringQueryOperatorInput>;
   readonly map: InputMaybe<MapSettingsFilterInput>;
-  readonly officeHours: InputMaybe<OfficeHoursFilterListInput>;
+  readonly officeHours: InputMaybe<HoursFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly phoneHours: InputMaybe<HoursFilterListInput>;
   readonly policyEffectiveDate: InputMaybe<DateQueryOperatorInput>;
   readonly priceRange: InputMaybe<StringQueryOperatorInput>;
   readonly ratings: InputMaybe<RatingFilterListInput>;
   readonly reviewSites: InputMaybe<NamedLinkFilterListInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly social: InputMaybe<NamedLinkFilterListInput>;
-  readonly spanishHours: InputMaybe<StringQueryOperatorInput>;
+  readonly spanishHours: InputMaybe<HoursFilterListInput>;
   readonly topBanner: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -5690,7 +5696,6 @@ type SiteDataSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<ContentFieldsSortInput>;
-  readonly footerHours: InputMaybe<HoursSortInput>;
   readonly footerTagline: InputMaybe<SortOrderEnum>;
   readonly foundedYear: InputMaybe<SortOrderEnum>;
   readonly geo: InputMaybe<GeoPointSortInput>;
@@ -5699,16 +5704,17 @@ type SiteDataSortInput = {
   readonly legalName: InputMaybe<SortOrderEnum>;
   readonly license: InputMaybe<SortOrderEnum>;
   readonly map: InputMaybe<MapSettingsSortInput>;
-  readonly officeHours: InputMaybe<OfficeHoursSortInput>;
+  readonly officeHours: InputMaybe<HoursSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
+  readonly phoneHours: InputMaybe<HoursSortInput>;
   readonly policyEffectiveDate: InputMaybe<SortOrderEnum>;
   readonly priceRange: InputMaybe<SortOrderEnum>;
   readonly ratings: InputMaybe<RatingSortInput>;
   readonly reviewSites: InputMaybe<NamedLinkSortInput>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly social: InputMaybe<NamedLinkSortInput>;
-  readonly spanishHours: InputMaybe<SortOrderEnum>;
+  readonly spanishHours: InputMaybe<HoursSortInput>;
   readonly topBanner: InputMaybe<SortOrderEnum>;
 };
 
@@ -7700,7 +7706,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly siteData: { readonly spanishHours: string, readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly footerHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
+type ContactPageQuery = { readonly pageMeta: { readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly siteData: { readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly officeHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly opens: string | null, readonly closes: string | null, readonly dayOfWeek: ReadonlyArray<string> }>, readonly phoneHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly opens: string | null, readonly closes: string | null, readonly dayOfWeek: ReadonlyArray<string> }>, readonly spanishHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly opens: string | null, readonly closes: string | null, readonly dayOfWeek: ReadonlyArray<string> }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } }, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
 
 type EstimateBoxFragment = { readonly homeContent: { readonly estimateBox: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly addressLabel: string, readonly addressPlaceholder: string, readonly startButton: string, readonly unservedTitle: string, readonly unservedText: string, readonly unservedButton: string, readonly unservedDialogTitle: string, readonly pricedIntro: string, readonly pricedSquares: string, readonly measuringLine: string, readonly measuredIntro: string, readonly measuredSize: string, readonly squareMeaning: string, readonly measuredPitch: string, readonly tiersHeading: string, readonly tierMonthly: string, readonly pricedButton: string, readonly pricedDialogTitle: string, readonly disclaimer: string, readonly homeSizeLabel: string, readonly storiesLabel: string, readonly pitchLabel: string, readonly materialLabel: string, readonly mapLabel: string } } | null, readonly financing: { readonly lender: string, readonly apr: number, readonly termsMonths: ReadonlyArray<number>, readonly heading: string, readonly termLabel: string, readonly monthlyRange: string, readonly fromLine: string, readonly disclaimer: string } | null, readonly pricing: { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly service: { readonly title: string }, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number, readonly maxRise: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> } | null, readonly siteData: { readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
 
@@ -7742,6 +7748,8 @@ type HomePageQueryVariables = Exact<{
 
 
 type HomePageQuery = { readonly homeContent: { readonly hero: { readonly headline: string, readonly tagline: string, readonly trustPoints: ReadonlyArray<string>, readonly servingLine: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly certifications: ReadonlyArray<{ readonly label: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly videoId: string, readonly videoTitle: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly valuePoints: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly joinTeam: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly readyCta: { readonly heading: string, readonly text: string }, readonly sectionIntros: { readonly testimonials: string | null, readonly projects: string | null, readonly services: string | null, readonly team: string | null, readonly articles: string | null, readonly serviceAreas: string | null, readonly booking: string | null }, readonly estimateBox: { readonly eyebrow: string, readonly heading: string, readonly intro: string, readonly addressLabel: string, readonly addressPlaceholder: string, readonly startButton: string, readonly unservedTitle: string, readonly unservedText: string, readonly unservedButton: string, readonly unservedDialogTitle: string, readonly pricedIntro: string, readonly pricedSquares: string, readonly measuringLine: string, readonly measuredIntro: string, readonly measuredSize: string, readonly squareMeaning: string, readonly measuredPitch: string, readonly tiersHeading: string, readonly tierMonthly: string, readonly pricedButton: string, readonly pricedDialogTitle: string, readonly disclaimer: string, readonly homeSizeLabel: string, readonly storiesLabel: string, readonly pitchLabel: string, readonly materialLabel: string, readonly mapLabel: string } } | null, readonly siteData: { readonly phone: string, readonly bookingUrl: string | null, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly platform: string, readonly writtenIn: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly videoTestimonials: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly spokenIn: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly illustration: boolean | null, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly thumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly date: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly financing: { readonly lender: string, readonly apr: number, readonly termsMonths: ReadonlyArray<number>, readonly heading: string, readonly termLabel: string, readonly monthlyRange: string, readonly fromLine: string, readonly disclaimer: string } | null, readonly pricing: { readonly roundTo: number, readonly overhangFactor: number, readonly wasteFactor: number, readonly homeSizes: ReadonlyArray<number>, readonly service: { readonly title: string }, readonly tearOffPerSquare: { readonly low: number, readonly high: number }, readonly fixedCosts: { readonly low: number, readonly high: number }, readonly materials: ReadonlyArray<{ readonly id: string, readonly label: string, readonly perSquare: { readonly low: number, readonly high: number } }>, readonly pitches: ReadonlyArray<{ readonly id: string, readonly label: string, readonly areaFactor: number, readonly laborFactor: number, readonly maxRise: number }>, readonly stories: ReadonlyArray<{ readonly id: string, readonly label: string, readonly footprintDivisor: number, readonly laborFactor: number }>, readonly defaults: { readonly material: string, readonly pitch: string, readonly stories: string }, readonly typicalHomes: ReadonlyArray<{ readonly town: string, readonly sqft: number, readonly stories: string }> } | null, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
+
+type HoursSetFragment = { readonly days: string, readonly hours: string, readonly opens: string | null, readonly closes: string | null, readonly dayOfWeek: ReadonlyArray<string> };
 
 type LandingSectionsFragment = { readonly homeContent: { readonly whyChooseUs: { readonly heading: string, readonly intro: string, readonly videoId: string, readonly videoTitle: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly valuePoints: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly joinTeam: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly bullets: ReadonlyArray<string> }> }, readonly readyCta: { readonly heading: string, readonly text: string }, readonly sectionIntros: { readonly testimonials: string | null, readonly projects: string | null, readonly services: string | null, readonly team: string | null, readonly articles: string | null, readonly serviceAreas: string | null, readonly booking: string | null } } | null, readonly siteData: { readonly phone: string, readonly bookingUrl: string | null, readonly reviewSites: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly map: { readonly zoom: number, readonly center: { readonly lat: number, readonly lng: number } } } | null, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly icon: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly platform: string, readonly writtenIn: string, readonly text: string, readonly author: string, readonly title: string, readonly town: string, readonly avatar: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly videoTestimonials: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly project: string, readonly quote: string, readonly videoId: string, readonly spokenIn: string, readonly poster: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly projects: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly category: string, readonly date: string, readonly illustration: boolean | null, readonly location: string, readonly productName: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly thumbnails: ReadonlyArray<{ readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly wordCount: { readonly words: number | null } | null, readonly frontmatter: { readonly slug: string, readonly title: string, readonly excerpt: string | null, readonly author: string | null, readonly date: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly lat: number, readonly lng: number }> } };
 
@@ -7809,7 +7817,7 @@ type SiteContactFragment = { readonly brand: string, readonly legalName: string,
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly sites: { readonly nodes: ReadonlyArray<{ readonly topBanner: string, readonly footerTagline: string, readonly spanishHours: string, readonly copyrightStartYear: number, readonly license: string, readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly fields: { readonly locale: string }, readonly footerHours: ReadonlyArray<{ readonly days: string, readonly hours: string }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } }> }, readonly consents: { readonly nodes: ReadonlyArray<{ readonly version: string, readonly label: string, readonly disclosure: string, readonly termsLabel: string, readonly privacyLabel: string, readonly fields: { readonly locale: string } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly fields: { readonly locale: string } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly fields: { readonly locale: string } }> }, readonly site: { readonly buildYear: string | null } | null, readonly stormAlert: { readonly date: string, readonly kind: string, readonly hailInches: number | null, readonly windMph: number | null, readonly tornado: boolean, readonly rating: string | null, readonly town: string, readonly towns: ReadonlyArray<string> } | null };
+type SiteDataQuery = { readonly sites: { readonly nodes: ReadonlyArray<{ readonly topBanner: string, readonly footerTagline: string, readonly copyrightStartYear: number, readonly license: string, readonly brand: string, readonly legalName: string, readonly siteUrl: string, readonly description: string, readonly phone: string, readonly email: string, readonly fields: { readonly locale: string }, readonly phoneHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly opens: string | null, readonly closes: string | null, readonly dayOfWeek: ReadonlyArray<string> }>, readonly spanishHours: ReadonlyArray<{ readonly days: string, readonly hours: string, readonly opens: string | null, readonly closes: string | null, readonly dayOfWeek: ReadonlyArray<string> }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string | null }>, readonly ratings: ReadonlyArray<{ readonly score: string, readonly reviews: number, readonly source: string }>, readonly address: { readonly street: string, readonly city: string, readonly region: string, readonly postalCode: string, readonly country: string } }> }, readonly consents: { readonly nodes: ReadonlyArray<{ readonly version: string, readonly label: string, readonly disclosure: string, readonly termsLabel: string, readonly privacyLabel: string, readonly fields: { readonly locale: string } }> }, readonly allService: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly fields: { readonly locale: string } }> }, readonly allTown: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly fields: { readonly locale: string } }> }, readonly site: { readonly buildYear: string | null } | null, readonly stormAlert: { readonly date: string, readonly kind: string, readonly hailInches: number | null, readonly windMph: number | null, readonly tornado: boolean, readonly rating: string | null, readonly town: string, readonly towns: ReadonlyArray<string> } | null };
 
 type StormCheckPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -7823,7 +7831,7 @@ type StormGuidePageQueryVariables = Exact<{
 }>;
 
 
-type StormGuidePageQuery = { readonly pageMeta: { readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly stormGuide: { readonly reviewed: string, readonly authoritiesHeading: string, readonly note: string, readonly steps: ReadonlyArray<{ readonly id: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly points: ReadonlyArray<string> }>, readonly authorities: ReadonlyArray<{ readonly name: string, readonly url: string, readonly purpose: string }> } | null, readonly siteData: { readonly siteUrl: string, readonly phone: string } | null };
+type StormGuidePageQuery = { readonly pageMeta: { readonly description: string, readonly eyebrow: string | null, readonly heading: string | null, readonly title: string, readonly intro: string | null } | null, readonly stormGuide: { readonly reviewed: string, readonly authoritiesHeading: string, readonly note: string, readonly steps: ReadonlyArray<{ readonly id: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly points: ReadonlyArray<string>, readonly sources: ReadonlyArray<{ readonly label: string, readonly url: string }> }>, readonly authorities: ReadonlyArray<{ readonly name: string, readonly url: string, readonly purpose: string }> } | null, readonly siteData: { readonly siteUrl: string, readonly phone: string } | null };
 
 type TeamMemberCardFragment = { readonly name: string, readonly title: string, readonly bio: string, readonly social: { readonly facebook: string | null, readonly instagram: string | null, readonly tiktok: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -91,6 +91,8 @@ describe('hero estimate form (home)', () => {
     const form = page.getByRole('form', { name: 'Get Your Free Estimate' })
     await fillContact(form, lead)
     await form.getByLabel('Tell us about your project').fill('Two leaks over the garage after the last storm.')
+    // Monday 10 am in Raleigh: the phone lines are open, so the call comes within 24 hours (src/lib/hours.ts)
+    await page.clock.setFixedTime(new Date('2026-11-30T15:00:00Z'))
     await form.getByRole('button', { name: 'Get My Free Estimate' }).click()
     await toast(page, 'Estimate Request Sent!').waitFor()
     await expect(toast(page, "We'll get back to you within 24 hours.").isVisible()).resolves.toBe(true)
@@ -159,7 +161,10 @@ describe('the estimate form on a Spanish page', () => {
       await expect(form.getByRole('alert').filter({ hasText: message! }).count()).resolves.toBe(1)
     }
     expect(posts).toHaveLength(0)
-    await expect(form.getByText('Un miembro de nuestro equipo que habla español le devolverá la llamada.').isVisible()).resolves.toBe(true)
+    // when: the Spanish hours of data/site
+    const callback =
+      /^Un miembro de nuestro equipo que habla español le devolverá la llamada de lunes a viernes, de 8\sa\.\sm\. a 6\sp\.\sm\.$/
+    await expect(form.getByText(callback).isVisible()).resolves.toBe(true)
     await form.getByLabel('Nombre').fill('Karina Molina')
     await form.getByLabel('Correo electrónico').fill('karina@example.com')
     await form.getByLabel('Teléfono').fill('(919) 555-0199')

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { externalizeScriptsIn } from '../../src/lib/build/externalize-scripts'
 import { llmsTxtFiles } from '../../src/lib/build/llms-txt'
 import { loadContent } from '../../src/lib/content/load'
+import { hoursPhrase, type Hours } from '../../src/lib/hours'
 import { builtModules, content, hydrated, newTab, openSite, rootDir, serveFolder, type Site, until } from './support/site'
 
 const publicDir = path.join(rootDir, 'public')
@@ -334,20 +335,27 @@ const wordsOf = (html: string) =>
     ),
   )
 const oneSpace = (text: string) => text.replace(/&nbsp;|\u00a0/g, ' ').replace(/\s+/g, ' ')
-type SiteWords = { spanishHours: string; topBanner: string; license: string }
+type SiteWords = { spanishHours: Hours; phoneHours: Hours; topBanner: string; license: string }
 const sites = { en: data<SiteWords>('site/site.en.json'), es: data<SiteWords>('site/site.es.json') }
 
 // Read from the built pages: the words are in the server's HTML, as every visitor and search engine gets it.
 describe('what a visitor reads, in each language', () => {
-  it('says "Hablamos español" where a Spanish speaker decides, with the hours of data/site', () => {
-    // spanishHours ends on "p. m.", whose point ends the sentence too
-    const hours = `Le atendemos en su idioma ${oneSpace(sites.es.spanishHours)}`
+  it('says "Hablamos español" where a Spanish speaker decides, always with the Spanish hours of data/site', () => {
+    const spanishHours = oneSpace(hoursPhrase(sites.es.spanishHours))
+    const hours = `Le atendemos en su idioma ${spanishHours}`
     const home = builtPage('es')
-    expect(wordsOf(/data-testid="top-banner"[\s\S]*?<\/div>/.exec(home)![0])).toContain('Hablamos español')
+    expect(wordsOf(/data-testid="top-banner"[\s\S]*?<\/div>/.exec(home)![0])).toContain(`Hablamos español ${spanishHours}`)
     for (const route of ['es', 'es/cary', 'es/contacto']) {
       expect({ route, says: wordsOf(builtPage(route)).includes('Hablamos español') }).toEqual({ route, says: true })
       expect({ route, says: wordsOf(builtPage(route)).includes(hours) }).toEqual({ route, says: true })
     }
+    // every "Hablamos español" of a Spanish page is followed by its hours or days (the hero's heading by its line of hours)
+    for (const route of ['es', 'es/cary', 'es/contacto', 'es/servicios'])
+      for (const [said] of wordsOf(builtPage(route)).matchAll(/Hablamos español.{0,40}/g))
+        expect({ route, said }).toEqual({
+          route,
+          said: expect.stringMatching(/^Hablamos español\.? (?:de lunes a viernes|Le atendemos en su idioma de lunes)/),
+        })
     // the call buttons of Spanish pages: the phone's bar, the outlined call links
     expect(wordsOf(home)).toContain('Llamar En español: lun–vie')
     expect(wordsOf(builtPage('es/cary'))).toMatch(/Llamar al \(919\) \d{3}-\d{4} En español: lun–vie/)
@@ -356,7 +364,25 @@ describe('what a visitor reads, in each language', () => {
     expect(english).toMatch(/<div(?=[^>]*data-testid="spanish-welcome")(?=[^>]*lang="es")[^>]*>/)
     expect(wordsOf(english)).toContain(`Hablamos español ${hours}`)
     expect(english).toMatch(/<a[^>]*href="\/es\/"[^>]*>Ver esta página en español<\/a>/)
-    expect(wordsOf(builtPage('contact'))).toContain(`We speak Spanish. Spanish-speaking staff answer ${oneSpace(sites.en.spanishHours)}.`)
+    expect(wordsOf(builtPage('contact'))).toContain(
+      `We speak Spanish. Spanish-speaking staff answer ${oneSpace(hoursPhrase(sites.en.spanishHours))}.`,
+    )
+  })
+
+  it('says what each set of hours is, and promises a call only in them', () => {
+    const footer = (route: string) => wordsOf(/<footer[\s\S]*?<\/footer>/.exec(builtPage(route))![0])
+    expect(footer('')).toContain('Phone lines Mon-Sat 8 AM - 8 PM Sunday Closed')
+    expect(oneSpace(footer('es'))).toContain('Teléfonos Lun–Sáb 8 a. m.–8 p. m. Domingo Cerrado')
+    expect(wordsOf(builtPage('contact'))).toMatch(
+      /Office hours Mon-Fri 8:00 AM-6:00 PM Sat 9:00 AM-2:00 PM Sun Closed Phones are answered Mon-Sat 8 AM - 8 PM, Sunday Closed\./,
+    )
+    // the forms promise a call in the hours they are answered in, never "within 24 hours" on the page itself
+    expect(wordsOf(builtPage(''))).toContain('No cost, no pressure. We call you back Mon-Sat, 8 AM - 8 PM.')
+    expect(oneSpace(wordsOf(builtPage('es')))).toContain(
+      'Gratis y sin compromiso. Le llamamos en español de lunes a viernes, de 8 a. m. a 6 p. m.',
+    )
+    for (const route of ['', 'es', 'cary', 'es/cary', 'contact', 'es/contacto'])
+      expect({ route, says: /within 24 hours|en menos de 24 horas/.test(wordsOf(builtPage(route))) }).toEqual({ route, says: false })
   })
 
   it('writes the certification badges\' words as text, in the page\'s language, each beside a picture with none (alt="")', () => {

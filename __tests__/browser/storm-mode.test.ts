@@ -15,7 +15,7 @@ jest.setTimeout(90_000)
 
 const publicDir = path.join(rootDir, 'public')
 /** The claim guide's steps, in order: their ids on the page and in its HowTo. */
-const GUIDE_STEPS = ['safety', 'photos', 'protect', 'insurer', 'inspection', 'contractor']
+const GUIDE_STEPS = ['safety', 'photos', 'protect', 'insurer', 'inspection', 'roofer', 'contractor', 'cancel']
 const htmlFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name)
@@ -55,7 +55,7 @@ async function stormPage(width: number, pathname: string): Promise<Tab> {
 
 const screenshotOf = async (page: Page, name: string) => {
   await page.evaluate(() => document.fonts.ready)
-  const banner = page.getByRole('region', { name: /^(Storm alert|Aviso de tormenta)$/ })
+  const banner = page.getByRole('region', { name: /^(Storm alert|Tormenta reciente)$/ })
   expect(await banner.screenshot({ animations: 'disabled' })).toMatchImageSnapshot({
     customSnapshotIdentifier: name,
     failureThreshold: 0.005,
@@ -116,26 +116,35 @@ describe('the storm insurance claim guide', () => {
   it.each([
     ['/storm-damage-insurance-claims/', 'Your roof after a storm: the insurance claim, step by step', 'en'],
     ['/es/reclamo-al-seguro-por-danos-de-tormenta/', 'Su techo después de una tormenta: el reclamo al seguro, paso a paso', 'es'],
-  ])('%s: its steps, the two state bodies by name and address, its HowTo, and the links to it', async (pathname, h1, locale) => {
-    const tab = await newTab(site, { width: 375 })
-    await tab.page.goto(site.url + pathname)
-    const { page } = tab
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(h1)
-    await expect(page.locator('html').getAttribute('lang')).resolves.toBe(locale)
-    const steps = page.locator('ol > li[id]')
-    expect(await steps.evaluateAll((items) => items.map((li) => li.id))).toEqual(GUIDE_STEPS)
-    expect(await page.locator('main a[href^="https://"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-      'https://www.ncdoi.gov',
-      'https://nclbgc.org',
-    ])
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const howTo = jsonLd
-      .map((text) => JSON.parse(text) as { '@type': string; step?: Array<{ url: string }> })
-      .find((d) => d['@type'] === 'HowTo')
-    expect(howTo?.step?.map((s) => s.url.replace(/^.*#/, ''))).toEqual(GUIDE_STEPS)
-    expect(tab.errors).toEqual([])
-    await tab.context.close()
-  })
+  ])(
+    '%s: its steps with their sources, the three state bodies by name and address, its HowTo, and the links to it',
+    async (pathname, h1, locale) => {
+      const tab = await newTab(site, { width: 375 })
+      await tab.page.goto(site.url + pathname)
+      const { page } = tab
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(h1)
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe(locale)
+      const steps = page.locator('ol > li[id]')
+      expect(await steps.evaluateAll((items) => items.map((li) => li.id))).toEqual(GUIDE_STEPS)
+      // each statement of the law with its source (the statute's section, the FTC's rule), then the three state bodies
+      expect(await page.locator('main a[href^="https://"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+        'https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/ByArticle/Chapter_58/Article_33A.html',
+        'https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_87/GS_87-1.html',
+        'https://www.ftc.gov/legal-library/browse/rules/cooling-rule',
+        'https://www.ncleg.gov/EnactedLegislation/Statutes/HTML/BySection/Chapter_14/GS_14-401.13.html',
+        'https://www.ncdoi.gov',
+        'https://ncdoj.gov',
+        'https://nclbgc.org',
+      ])
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+      const howTo = jsonLd
+        .map((text) => JSON.parse(text) as { '@type': string; step?: Array<{ url: string }> })
+        .find((d) => d['@type'] === 'HowTo')
+      expect(howTo?.step?.map((s) => s.url.replace(/^.*#/, ''))).toEqual(GUIDE_STEPS)
+      expect(tab.errors).toEqual([])
+      await tab.context.close()
+    },
+  )
 
   it('is linked from the storm check, the storm damage service page and the footer, in both languages', async () => {
     const tab = await newTab(site, { width: 1280 })

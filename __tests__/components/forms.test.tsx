@@ -14,7 +14,31 @@ import { mockSiteQuery } from '../support/static-query'
 
 const data = mockSiteQuery()
 const fetchMock = jest.fn()
+// Raleigh's clock, the only timer faked: a toast promises a call by the hours of data/site
+const MONDAY_10AM = new Date('2026-11-30T15:00:00Z')
+const clockAt = (date: Date) =>
+  jest.useFakeTimers({
+    now: date,
+    doNotFake: [
+      'nextTick',
+      'setImmediate',
+      'clearImmediate',
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'hrtime',
+      'performance',
+    ],
+  })
+afterEach(() => jest.useRealTimers())
 beforeEach(() => {
+  clockAt(MONDAY_10AM)
   mockSiteQuery()
   fetchMock.mockReset()
   globalThis.fetch = fetchMock
@@ -44,6 +68,17 @@ describe('estimate form', () => {
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText(/^Tell us about your project/)).not.toHaveAttribute('aria-invalid')
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('promises the next call the phone lines’ hours allow: on Saturday at 11 pm, Monday after 8 AM', async () => {
+    clockAt(new Date('2026-12-06T04:00:00Z'))
+    fetchMock.mockResolvedValue({ ok: true, status: 200 } as Response)
+    const user = userEvent.setup()
+    await renderWithToaster(<EstimateForm />)
+    expect(screen.getByText('No cost, no pressure. We call you back Mon-Sat, 8 AM - 8 PM.')).toBeInTheDocument()
+    await fill(user, { Name: 'Dee Grant', Email: 'dee@example.com', Phone: '919 555 0111', 'Property address': '1 Elm St, Cary' })
+    await user.click(screen.getByRole('button', { name: 'Get My Free Estimate' }))
+    expect(await screen.findByText("We'll get back to you on Monday after 8 AM.")).toBeInTheDocument()
   })
 
   it('fills the address its caller gives', async () => {
@@ -232,7 +267,11 @@ describe('on a Spanish page', () => {
     expect(screen.getByRole('checkbox', { name: new RegExp(consent.label.replace(/[()]/g, '\\$&')) })).not.toBeChecked()
     expect(screen.getByRole('link', { name: consent.termsLabel })).toHaveAttribute('href', '/es/terminos-de-mensajes/')
     expect(screen.getByRole('link', { name: consent.privacyLabel })).toHaveAttribute('href', '/es/privacidad/')
-    expect(screen.getByText('Un miembro de nuestro equipo que habla español le devolverá la llamada.')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        /^Un miembro de nuestro equipo que habla español le devolverá la llamada de lunes a viernes, de 8\sa\.\sm\. a 6\sp\.\sm\.$/,
+      ),
+    ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Pedir mi cotización gratis' }))
     expect(await screen.findByText('El nombre debe tener al menos 2 caracteres')).toBeInTheDocument()
     expect(screen.getByText('Correo electrónico no válido')).toBeInTheDocument()
@@ -255,6 +294,21 @@ describe('on a Spanish page', () => {
     expect(screen.getByText('Le responderemos en menos de 24 horas.')).toBeInTheDocument()
     expect(sentBody().get('language')).toBe('es')
     expect(sentBody().get('sms_consent_version')).toBe(read('sms-consent/sms-consent.es.json').version)
+  })
+
+  it('promises a Spanish request the next Spanish hours: on Friday at 7 pm, Monday', async () => {
+    clockAt(new Date('2026-12-05T00:00:00Z'))
+    fetchMock.mockResolvedValue({ ok: true, status: 200 } as Response)
+    const user = userEvent.setup()
+    await renderSpanish()
+    await fill(user, {
+      Nombre: 'Rosa Díaz',
+      'Correo electrónico': 'rosa@example.com',
+      Teléfono: '919 555 0111',
+      'Dirección de la propiedad': '1 Elm St, Cary',
+    })
+    await user.click(screen.getByRole('button', { name: 'Pedir mi cotización gratis' }))
+    expect(await screen.findByText('Le responderemos el lunes después de las 8 a. m.')).toBeInTheDocument()
   })
 
   // The careers page speaks to roofers as "tú"; what an application's notices say does too, and names

@@ -152,7 +152,7 @@ describe('click to call and banner', () => {
     const calls = screen.getAllByRole('link', { hidden: true }).filter((a) => a.getAttribute('href')?.startsWith('tel:'))
     expect(calls.map((a) => [a.textContent, a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
       [data.site.phone, null, 'tel:+19195550147'],
-      ['', `Call ${data.site.phone}. We answer in English and Spanish`, 'tel:+19195550147'],
+      ['', `Call ${data.site.phone}. We answer in English, and in Spanish Mon–Fri`, 'tel:+19195550147'],
     ])
   })
 

@@ -96,8 +96,8 @@ const WORDS = {
     guide: '/storm-damage-insurance-claims/',
   },
   es: {
-    label: 'Aviso de tormenta',
-    headline: 'Hubo informes de granizo de hasta 1.75 pulg. cerca de Cary el 25 de noviembre',
+    label: 'Tormenta reciente',
+    headline: 'Granizo de hasta 1.75 pulg. cerca de Cary el 25 de noviembre',
     button: 'Inspección gratis por daños de tormenta',
     check: '/es/historial-de-tormentas/?town=cary&radius=10',
     guide: '/es/reclamo-al-seguro-por-danos-de-tormenta/',

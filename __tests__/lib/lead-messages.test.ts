@@ -4,7 +4,6 @@
 // measured price as the estimate box gives it, and texts within one segment where the words allow.
 import {
   applicationEmail,
-  callbackTime,
   cheapest,
   fieldLines,
   greetingName,
@@ -18,6 +17,7 @@ import {
   toGsm,
   usPhoneE164,
 } from '../../src/lib/leads/messages'
+import { callbackHours, callbackWhen, WEEKDAYS } from '../../src/lib/hours'
 import { estimateMeasuredRoof, formatRange } from '../../src/lib/pricing'
 import { leadContent } from '../support/lead-content'
 
@@ -119,14 +119,15 @@ describe("the office's e-mail", () => {
 })
 
 describe("the homeowner's confirmation", () => {
-  it('says when we call, from the office hours, in each language', () => {
+  it('says when we call, from the phone lines’ hours in English and the Spanish hours in Spanish', () => {
     const when = (date: Date, locale: 'en' | 'es') =>
-      callbackTime(date, homeowner[locale].site.officeHours, homeowner[locale].words, locale)
+      callbackWhen(date, callbackHours(homeowner[locale].site, locale), homeowner[locale].words, locale)
     expect([when(MONDAY_10AM, 'en'), when(MONDAY_10AM, 'es')]).toEqual(['within the hour', 'en menos de una hora'])
     expect([when(MONDAY_7AM, 'en'), when(MONDAY_7AM, 'es')]).toEqual(['today after 8 AM', 'hoy después de las 8 a. m.'])
-    // less than an hour before closing: the next opening; in Spanish, the next hours Spanish is spoken
-    expect([when(FRIDAY_5_30PM, 'en'), when(FRIDAY_5_30PM, 'es')]).toEqual(['on Saturday after 9 AM', 'el lunes después de las 8 a. m.'])
-    expect([when(SATURDAY_3PM, 'en'), when(SATURDAY_3PM, 'es')]).toEqual(['on Monday after 8 AM', 'el lunes después de las 8 a. m.'])
+    // less than an hour before the Spanish hours close: the next Spanish hours; the phone lines are open till 8 pm
+    expect([when(FRIDAY_5_30PM, 'en'), when(FRIDAY_5_30PM, 'es')]).toEqual(['within the hour', 'el lunes después de las 8 a. m.'])
+    expect([when(SATURDAY_3PM, 'en'), when(SATURDAY_3PM, 'es')]).toEqual(['within the hour', 'el lunes después de las 8 a. m.'])
+    expect(when(at('2026-12-06T00:30:00Z'), 'en')).toBe('on Monday after 8 AM')
   })
 
   it('gives the measured price range as the estimate box priced it, and none when the roof was not measured', () => {
@@ -144,7 +145,7 @@ describe("the homeowner's confirmation", () => {
     expect(email.text).toContain('Hello Dana Homeowner,')
     expect(email.text).toContain('we will call you within the hour')
     expect(email.text).toContain(`with architectural shingles: ${measuredRange(quote, pricing)!.range}.`)
-    expect(email.text).toContain('Call us at (919) 555-0147 (Mon-Fri 8:00 AM-6:00 PM, Sat 9:00 AM-2:00 PM, Sun Closed)')
+    expect(email.text).toContain('Call us at (919) 555-0147 (Mon-Sat, 8 AM - 8 PM).')
     expect(homeownerEmail({ ...quote, measured: 'no' }, homeowner.en, 'en', MONDAY_10AM).text).not.toMatch(/price range/)
   })
 
@@ -153,7 +154,10 @@ describe("the homeowner's confirmation", () => {
     expect(email.subject).toBe('Harlan Family Roofing: recibimos su solicitud de estimado')
     expect(email.text).toContain('Hola, Dana Homeowner:')
     expect(email.text).toContain('le llamaremos el lunes después de las 8 a. m.')
-    expect(email.text).toContain('con tejas arquitectónicas: $')
+    expect(email.text).toContain(
+      'Según las medidas de su techo tomadas de imágenes aéreas, el precio aproximado con tejas arquitectónicas es de $',
+    )
+    expect(email.text).toMatch(/\nAtentamente,\nHarlan Family Roofing$/)
     expect(email.text.replace(/\u00a0/g, ' ')).toContain(
       'Llámenos al (919) 555-0147. Le atendemos en español de lunes a viernes, de 8 a. m. a 6 p. m.\n',
     )
@@ -165,7 +169,7 @@ describe("the homeowner's confirmation", () => {
     // every half hour of a week, and a week whose Saturday is a Spanish day (sábado, made GSM-7)
     const saturdays = {
       ...homeowner.es,
-      site: { ...homeowner.es.site, officeHours: homeowner.es.site.officeHours.map((h) => ({ ...h, spanishSpoken: true })) },
+      site: { ...homeowner.es.site, spanishHours: [{ ...homeowner.es.site.spanishHours[0]!, dayOfWeek: [...WEEKDAYS.slice(0, 6)] }] },
     }
     for (let half = 0; half < 7 * 48; half++) {
       const date = new Date(MONDAY_7AM.getTime() + half * 30 * 60_000)
@@ -182,8 +186,8 @@ describe("the homeowner's confirmation", () => {
         expect(text).not.toMatch(/m\.\./)
       }
     }
-    // Saturday 3 pm with Spanish spoken on Saturdays until 2 pm: the next is Monday; Friday evening's is "el sabado"
-    expect(homeownerText(saturdays, 'es', at('2026-12-05T00:00:00Z'))).toMatch(/le llamaremos el sabado después de las 9 a\. m\./)
+    // with Spanish spoken on Saturdays, Friday evening's call is "el sabado" (GSM-7: the á would make it UCS-2)
+    expect(homeownerText(saturdays, 'es', at('2026-12-05T00:00:00Z'))).toMatch(/le llamaremos el sabado después de las 8 a\. m\./)
     expect(homeownerText(homeowner.es, 'es', WEDNESDAY_7PM)).toBe(
       'Harlan Family Roofing: recibimos su solicitud y le llamaremos el jueves después de las 8 a. m. Hasta 4 mensajes al mes sobre su estimado. Pueden aplicarse tarifas de mensajes y datos. Responda HELP o AYUDA para recibir ayuda, STOP o PARAR para darse de baja.',
     )

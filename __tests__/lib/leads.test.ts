@@ -151,6 +151,15 @@ describe('priority', () => {
   it('puts a leak first, then storm damage, in English or Spanish, from the message or the service', () => {
     expect(leadPriority({ message: 'The roof is leaking over the garage' })).toBe('leak')
     expect(leadPriority({ message: 'Hay una gotera en la sala' })).toBe('leak')
+    // the verbs most Spanish speakers use (issue 54)
+    for (const message of [
+      'Se gotea el techo',
+      'el techo gotea en la cocina',
+      'empezó a gotear anoche',
+      'se mete el agua por la chimenea',
+      'entra agua por el techo',
+    ])
+      expect([message, leadPriority({ service: 'Roof Repair', message })]).toEqual([message, 'leak'])
     expect(leadPriority({ service: 'Storm Damage Repair', message: 'shingles gone' })).toBe('storm')
     expect(leadPriority({ message: 'Daños por la tormenta de anoche' })).toBe('storm')
     expect(leadPriority({ service: 'Storm Damage Repair', message: 'and now it leaks' })).toBe('leak')

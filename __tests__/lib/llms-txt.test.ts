@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { llmsTxtFiles } from '../../src/lib/build/llms-txt'
 import { loadContent } from '../../src/lib/content/load'
+import { hoursPhrase, type Hours } from '../../src/lib/hours'
 import { dollars, startingPrice, type Pricing } from '../../src/lib/pricing'
 
 const dataDir = path.join(__dirname, '..', '..', 'data')
@@ -13,8 +14,9 @@ type Site = {
   siteUrl: string
   phone: string
   email: string
-  spanishHours: string
-  officeHours: Array<{ days: string; hours: string }>
+  spanishHours: Hours
+  officeHours: Hours
+  phoneHours: Hours
 }
 type Service = { slug: string; urlSlug?: string; title: string; description: string }
 type Town = { slug: string; name: string }
@@ -32,8 +34,8 @@ describe.each([
 
   it('names the company, and how to reach it and when, as data/site says', () => {
     expect(lines[0]).toBe(`# ${site.brand}`)
-    for (const value of [site.phone, site.email, site.spanishHours, ...site.officeHours.map((h) => `${h.days} ${h.hours}`)])
-      expect(text).toContain(value)
+    const sets = [...site.officeHours, ...site.phoneHours].map((h) => `${h.days} ${h.hours}`)
+    for (const value of [site.phone, site.email, hoursPhrase(site.spanishHours), ...sets]) expect(text).toContain(value)
   })
 
   it('lists every town of data/towns with its page', () => {

@@ -21,11 +21,12 @@ export function useSiteData(language?: Locale) {
           ...SiteContact
           topBanner
           footerTagline
-          footerHours {
-            days
-            hours
+          phoneHours {
+            ...HoursSet
           }
-          spanishHours
+          spanishHours {
+            ...HoursSet
+          }
           social {
             name
             url
@@ -129,5 +130,16 @@ export const siteContactFragment = graphql`
       postalCode
       country
     }
+  }
+`
+
+/** A set of hours: what is shown and what it means (src/lib/hours.ts). */
+export const hoursSetFragment = graphql`
+  fragment HoursSet on Hours {
+    days
+    hours
+    opens
+    closes
+    dayOfWeek
   }
 `

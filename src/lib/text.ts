@@ -3,19 +3,26 @@ import type { Locale } from './i18n/locales'
 /** Minutes to read `words` words at an unhurried 200 words a minute; never less than one. */
 export const readingMinutes = (words: number) => Math.max(1, Math.round(words / 200))
 
+/** "a las 8 a. m.." → "a las 8 a. m.": the abbreviation's point ends the sentence too (docs/architecture.md, wording) */
+export const onePoint = (text: string) => text.replace(/(\b[ap]\.\s?m\.)\./g, '$1')
+
 /**
  * Fills {{name}} placeholders in content (the policies name the business, phone and e-mail, which
- * live only in data/site/site.en.json). An unknown placeholder is an error, not a silent gap on the page.
+ * live only in data/site/site.en.json). An unknown placeholder is an error, not a silent gap on the
+ * page. An hour filled in before a sentence's end keeps one point ("8 a. m.").
  */
 export function fillPlaceholders(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
-    const value = values[name]
-    if (value === undefined) throw new Error(`Unknown placeholder {{${name}}}`)
-    return value
-  })
+  return onePoint(
+    text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+      const value = values[name]
+      if (value === undefined) throw new Error(`Unknown placeholder {{${name}}}`)
+      return value
+    }),
+  )
 }
 
 /** Escapes text for use inside HTML produced from markdown. */
+
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 

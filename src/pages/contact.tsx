@@ -13,14 +13,14 @@ export const query = graphql`
     siteData(fields: { locale: { eq: $locale } }) {
       ...SiteContact
       officeHours {
-        days
-        hours
+        ...HoursSet
       }
-      footerHours {
-        days
-        hours
+      phoneHours {
+        ...HoursSet
       }
-      spanishHours
+      spanishHours {
+        ...HoursSet
+      }
     }
     ...ServiceAreaMap
   }

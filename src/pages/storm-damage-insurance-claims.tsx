@@ -20,6 +20,10 @@ export const query = graphql`
         title
         paragraphs
         points
+        sources {
+          label
+          url
+        }
       }
       authoritiesHeading
       authorities {

@@ -6,6 +6,7 @@ import { FixedPageHero } from '../components/sections/FixedPageHero'
 import { Section } from '../components/ui/Section'
 import { telHref } from '../lib/phone'
 import { useUi } from '../hooks/use-ui'
+import { hoursPhrase } from '../lib/hours'
 import { fillPlaceholders } from '../lib/text'
 import { QuoteCard, ServiceMap } from '../islands'
 
@@ -31,7 +32,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
               <Text mt="1" fontWeight="700" color="copper.700" data-testid="spanish-hours">
                 {spanish.welcome}.{' '}
                 <Text as="span" fontWeight="400" color="ink">
-                  {fillPlaceholders(spanish.hours, { hours: site.spanishHours })}
+                  {fillPlaceholders(spanish.hours, { hours: hoursPhrase(site.spanishHours) })}
                 </Text>
               </Text>
             </ContactItem>
@@ -61,7 +62,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
                 ))}
               </Box>
               <Text fontSize="sm" color="slate" mt="2">
-                {fillPlaceholders(words.phonesAnswered, { hours: site.footerHours.map((h) => `${h.days} ${h.hours}`).join(', ') })}
+                {fillPlaceholders(words.phonesAnswered, { hours: site.phoneHours.map((h) => `${h.days} ${h.hours}`).join(', ') })}
               </Text>
             </ContactItem>
           </Stack>

@@ -1,5 +1,6 @@
 import { Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react'
 import type { PageProps } from 'gatsby'
+import { Fragment } from 'react'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
 import { CallLink } from '../components/ui/CallLink'
 import { Section } from '../components/ui/Section'
@@ -10,10 +11,16 @@ import { STORM_CHECK_PATH } from '../lib/navigation'
 import { fillPlaceholders, formatDate } from '../lib/text'
 import { EstimateButton } from '../islands'
 
-type Step = { id: string; title: string; paragraphs: ReadonlyArray<string>; points: ReadonlyArray<string> }
+type Step = {
+  id: string
+  title: string
+  paragraphs: ReadonlyArray<string>
+  points: ReadonlyArray<string>
+  sources: ReadonlyArray<{ label: string; url: string }>
+}
 
-/** One step of the guide: its number and title (an anchor of its own), its paragraphs and its points. */
-function GuideStep({ step, number }: { step: Step; number: number }) {
+/** One step of the guide: its number and title (an anchor of its own), its paragraphs, its points and the sources of what it says of the law. */
+function GuideStep({ step, number, sourcesLabel }: { step: Step; number: number; sourcesLabel: string }) {
   return (
     <Box as="li" id={step.id} scrollMarginTop="28">
       <Flex gap="4" align="baseline">
@@ -34,6 +41,19 @@ function GuideStep({ step, number }: { step: Step; number: number }) {
                   <li key={point}>{point}</li>
                 ))}
               </Stack>
+            )}
+            {step.sources.length > 0 && (
+              <Text fontSize="sm" color="slate">
+                {sourcesLabel}{' '}
+                {step.sources.map((source, i) => (
+                  <Fragment key={source.url}>
+                    {i > 0 && ', '}
+                    <chakra.a href={source.url} color="navy.900" textDecoration="underline" fontWeight="600">
+                      {source.label}
+                    </chakra.a>
+                  </Fragment>
+                ))}
+              </Text>
             )}
           </Stack>
         </Box>
@@ -59,7 +79,7 @@ export default function StormGuidePage({ data }: PageProps<Queries.StormGuidePag
         <Box maxW="3xl">
           <Stack as="ol" aria-label={t.stepsLabel} listStyleType="none" gap={{ base: '8', md: '10' }}>
             {guide.steps.map((step, i) => (
-              <GuideStep key={step.id} step={step} number={i + 1} />
+              <GuideStep key={step.id} step={step} number={i + 1} sourcesLabel={t.sources} />
             ))}
           </Stack>
           <Box mt="12" p={{ base: '5', md: '6' }} bg="sand" rounded="card">

@@ -64,7 +64,7 @@ describe('the place and the reason to inspect', () => {
   it('says plainly what was reported, since when, and why we would look, each report with its own words', () => {
     const inspection = { date: '2025-05-03', hailInches: 1.25, windMph: 61, tornado: false }
     expect(worthText(inspection, es, 'es')).toBe(
-      'Hay informes de granizo de 1.25 pulg. y de una ráfaga de 61 mph a menos de 3 millas en los últimos dos años (el más reciente, del 3 de mayo de 2025). ' +
+      'Hay informes de granizo de 1.25 pulg. y una ráfaga de 61 mph a menos de 3 millas en los últimos dos años (el más reciente, del 3 de mayo de 2025). ' +
         'En estos casos revisamos el techo, porque el granizo de 1 pulgada o más y las ráfagas de 58 mph o más pueden agrietar o levantar tejas sin que se note desde el suelo.',
     )
     expect(worthText({ ...inspection, windMph: null, hailInches: 1 }, es, 'es')).toMatch(
@@ -75,6 +75,10 @@ describe('the place and the reason to inspect', () => {
       'We would look at a roof where hail of 1.25″ and a 61 mph gust was reported within 3 miles in the last two years (last on May 3, 2025). ' +
         'Hail of 1″ or more and gusts of 58 mph or more can crack and lift shingles without any sign from the ground.',
     )
+    // three reasons: commas, and "y" before the last (not "… y de … y de …")
+    const all = { ...inspection, tornado: true }
+    expect(worthText(all, es, 'es')).toMatch(/^Hay informes de granizo de 1\.25 pulg\., una ráfaga de 61 mph y un tornado a menos/)
+    expect(worthText(all, en, 'en')).toMatch(/where hail of 1\.25″, a 61 mph gust, and a tornado was reported/)
     // a tornado counts too, in either language
     const tornado = { date: '2025-05-03', hailInches: null, windMph: null, tornado: true }
     expect(worthText(tornado, en, 'en')).toMatch(/^We would look at a roof where a tornado was reported within 3 miles/)

@@ -29,7 +29,7 @@ export function ApplicationForm({ position, onDelivered }: ApplicationFormProps)
     schema: applicationSchema,
     blank,
     extra: { position },
-    success: t.toasts.applicationSent,
+    success: () => t.toasts.applicationSent,
     onDelivered,
   })
   const { errors } = form.formState

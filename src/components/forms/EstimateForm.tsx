@@ -1,7 +1,11 @@
 import { Stack } from '@chakra-ui/react'
 import { useDeliveredForm } from './use-delivered-form'
 import { useSiteData } from '../../hooks/use-site-data'
+import { useCallHours } from '../../hooks/use-call-hours'
+import { useReplyWhen } from '../../hooks/use-reply'
 import { useUi } from '../../hooks/use-ui'
+import { withWhen } from '../../lib/forms/messages'
+import { fillPlaceholders } from '../../lib/text'
 import { SMS_CONSENT_VERSION_FIELD } from '../../lib/forms/consent'
 import { ESTIMATE_DRAFT_KEY } from '../../lib/forms/draft'
 import { estimateSchema } from '../../lib/forms/schemas'
@@ -23,6 +27,8 @@ export function EstimateForm({ prefillAddress, heading: ownHeading }: EstimateFo
   const { smsConsent } = useSiteData()
   const t = useUi().forms
   const heading = ownHeading ?? t.estimateForm.heading
+  const hours = useCallHours()
+  const when = useReplyWhen()
   const { form, onSubmit, delivery } = useDeliveredForm({
     formName: ESTIMATE_FORM,
     what: 'estimate',
@@ -31,10 +37,10 @@ export function EstimateForm({ prefillAddress, heading: ownHeading }: EstimateFo
     blank,
     prefill: prefillAddress ? { address: prefillAddress } : undefined,
     extra: { source: 'Home page hero', [SMS_CONSENT_VERSION_FIELD]: smsConsent.version },
-    success: t.toasts.estimateSent,
+    success: () => withWhen(t.toasts.estimateSent, when()),
   })
   return (
-    <FormCard heading={heading} intro={t.estimateForm.intro}>
+    <FormCard heading={heading} intro={fillPlaceholders(t.estimateForm.intro, { hours })}>
       <NetlifyForm name={ESTIMATE_FORM} onSubmit={onSubmit} label={heading}>
         <input type="hidden" name="source" value="Home page hero" />
         <Stack gap="4">

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useReplyWhen } from '../../hooks/use-reply'
 import { useUi } from '../../hooks/use-ui'
 import { hasWaitingRequests, QUEUED_EVENT } from '../../lib/forms/outbox-browser'
 
@@ -11,9 +12,12 @@ export function OutboxAgent({ phone }: { phone: string }) {
   // through this ref, so a move to a page in another language does not restart it.
   const forms = useUi().forms
   const texts = useRef(forms)
+  const replyWhen = useReplyWhen()
+  const when = useRef(replyWhen)
   useEffect(() => {
     texts.current = forms
-  }, [forms])
+    when.current = replyWhen
+  }, [forms, replyWhen])
   useEffect(() => {
     let stop: (() => void) | undefined
     let cancelled = false
@@ -21,7 +25,8 @@ export function OutboxAgent({ phone }: { phone: string }) {
       window.removeEventListener(QUEUED_EVENT, onQueued)
       import('./outbox-runner').then(
         ({ startOutbox }) => {
-          if (!cancelled && !stop) stop = startOutbox({ sendNow, phone, texts: () => texts.current })
+          if (!cancelled && !stop)
+            stop = startOutbox({ sendNow, phone, texts: () => texts.current, when: (language) => when.current(language) })
         },
         // offline, the code could not be fetched: again once the connection is back
         () => window.addEventListener('online', () => start(sendNow), { once: true }),

@@ -1,4 +1,6 @@
+import { useCallHours } from '../../hooks/use-call-hours'
 import { useUi } from '../../hooks/use-ui'
+import { fillPlaceholders } from '../../lib/text'
 import { FormDialog, type FormDialogProps } from './FormDialog'
 import type { RoofFields, StormFields } from '../../lib/forms/fields'
 import { QuoteForm, type QuotePrefill } from './QuoteForm'
@@ -15,8 +17,9 @@ type QuoteDialogProps = Omit<FormDialogProps, 'children' | 'intro'> & {
 /** The one quote dialog ('Get Free Estimate', 'Request a Quote'). */
 export function QuoteDialog({ source, prefill, storm, roof, ...dialog }: QuoteDialogProps) {
   const { quoteDialog } = useUi().forms
+  const hours = useCallHours()
   return (
-    <FormDialog {...dialog} intro={quoteDialog.intro}>
+    <FormDialog {...dialog} intro={fillPlaceholders(quoteDialog.intro, { hours })}>
       {(close) => (
         <QuoteForm source={source} draftKey={`quote-dialog:${source}`} prefill={prefill} storm={storm} roof={roof} onDelivered={close} />
       )}

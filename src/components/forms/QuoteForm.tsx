@@ -1,7 +1,9 @@
 import { NativeSelect, Stack } from '@chakra-ui/react'
 import { fieldOf, useDeliveredForm } from './use-delivered-form'
 import { useSiteData } from '../../hooks/use-site-data'
+import { useReplyWhen } from '../../hooks/use-reply'
 import { useUi } from '../../hooks/use-ui'
+import { withWhen } from '../../lib/forms/messages'
 import { SMS_CONSENT_VERSION_FIELD } from '../../lib/forms/consent'
 import { quoteSchema } from '../../lib/forms/schemas'
 import { ROOF_FIELDS, STORM_FIELDS, type RoofFields, type StormFields } from '../../lib/forms/fields'
@@ -39,6 +41,7 @@ const blank: QuoteValues = { name: '', email: '', phone: '', address: '', servic
 export function QuoteForm({ source, draftKey, prefill, roof, submitLabel, storm, onDelivered }: QuoteFormProps) {
   const { services, smsConsent } = useSiteData()
   const t = useUi().forms
+  const when = useReplyWhen()
   const { form, onSubmit, delivery } = useDeliveredForm({
     formName: QUOTE_FORM,
     what: 'estimate',
@@ -47,7 +50,7 @@ export function QuoteForm({ source, draftKey, prefill, roof, submitLabel, storm,
     blank,
     prefill,
     extra: { source, [SMS_CONSENT_VERSION_FIELD]: smsConsent.version, ...storm, ...roof },
-    success: t.toasts.estimateSent,
+    success: () => withWhen(t.toasts.estimateSent, when()),
     onDelivered,
   })
   const { errors } = form.formState

@@ -6,6 +6,7 @@ import { useSiteData } from '../../hooks/use-site-data'
 import { useUi } from '../../hooks/use-ui'
 import { deliveryFailure, outboxMessages } from '../../lib/forms/messages'
 import { telHref } from '../../lib/phone'
+import { hoursPhrase } from '../../lib/hours'
 import { fillPlaceholders } from '../../lib/text'
 import { BRAND_SUBMIT } from '../ui/brand-submit'
 import { ButtonLink } from '../ui/ButtonLink'
@@ -27,6 +28,7 @@ type SubmitButtonProps = {
 export function SubmitButton({ busy, delivery, spanishCallback, children, ...rest }: SubmitButtonProps) {
   const { locale } = useLocale()
   const t = useUi().forms.submit
+  const { site } = useSiteData()
   return (
     <>
       <Box role="alert">{delivery && !busy && <DeliveryNotice delivery={delivery} />}</Box>
@@ -35,7 +37,7 @@ export function SubmitButton({ busy, delivery, spanishCallback, children, ...res
       </Button>
       {locale === 'es' && (
         <Text fontSize="sm" color="slate" textAlign="center">
-          {spanishCallback ?? t.spanishCallback}
+          {fillPlaceholders(spanishCallback ?? t.spanishCallback, { hours: hoursPhrase(site.spanishHours) })}
         </Text>
       )}
     </>

@@ -1,7 +1,8 @@
 // Fetched by OutboxAgent only when a request waits: sends what the outbox holds when the page opens,
 // when the connection comes back, when the page is shown again, and at each request's retry time.
 import { saveDraft } from '../../lib/forms/draft'
-import { outboxMessages, type FormTexts } from '../../lib/forms/messages'
+import { outboxMessages, withWhen, type FormTexts } from '../../lib/forms/messages'
+import { LANGUAGE_FIELD } from '../../lib/forms/submission'
 import { cancelEntry, nextDue, sendDue, type OutboxEntry, type PassResult } from '../../lib/forms/outbox'
 import {
   localOutbox,
@@ -21,10 +22,12 @@ type Options = {
   phone: string
   /** the forms' texts in the language of the page shown now (OutboxAgent reads them with useUi) */
   texts: () => FormTexts
+  /** when a request in `language` is called back, said now in the page's words (useReplyWhen) */
+  when: (language?: string) => string
 }
 
 /** Starts sending; returns the function that stops it. */
-export function startOutbox({ sendNow, phone, texts }: Options): () => void {
+export function startOutbox({ sendNow, phone, texts, when }: Options): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   let running = false
   let stopped = false
@@ -41,7 +44,7 @@ export function startOutbox({ sendNow, phone, texts }: Options): () => void {
     running = true
     try {
       const result = await sendDue({ store: localOutbox, send: sendEntry, lock: webLock, now: Date.now, everything })
-      if (result) announce(result, phone, texts())
+      if (result) announce(result, phone, texts(), when)
       // Opened with a request waiting that still cannot go: say so once, with a way to cancel it.
       if (everything && sendNow && !toldWaiting) {
         toldWaiting = true
@@ -82,10 +85,15 @@ export function startOutbox({ sendNow, phone, texts }: Options): () => void {
  * refused for good (with the phone); the form that made it hears both. A request deleted unsent
  * after three days goes quietly (whoever uses the device now may not be who typed it).
  */
-function announce({ sent, refused, expired }: PassResult, phone: string, texts: FormTexts) {
+function announce({ sent, refused, expired }: PassResult, phone: string, texts: FormTexts, when: Options['when']) {
   if (sent.length) window.dispatchEvent(new CustomEvent(SENT_EVENT, { detail: sent.map((entry) => entry.id) }))
   if (refused.length) window.dispatchEvent(new CustomEvent(REFUSED_EVENT, { detail: refused.map((entry) => entry.id) }))
-  for (const entry of sent) toaster.create({ type: 'success', ...outboxMessages(texts, entry.what).sent, duration: 8_000, closable: true })
+  for (const entry of sent) {
+    // the request's own language says whose hours the call comes in
+    const language = entry.fields[LANGUAGE_FIELD]
+    const sentMessage = withWhen(outboxMessages(texts, entry.what).sent, when(typeof language === 'string' ? language : undefined))
+    toaster.create({ type: 'success', ...sentMessage, duration: 8_000, closable: true })
+  }
   for (const entry of refused)
     toaster.create({ type: 'error', ...outboxMessages(texts, entry.what).refused(phone), duration: 15_000, closable: true })
   // what this tab kept of the typed values goes with its request (the form that listens has taken them first)

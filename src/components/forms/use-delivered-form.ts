@@ -36,7 +36,8 @@ type Options<T extends FieldValues> = {
   prefill?: Partial<T>
   /** extra fields sent with every submission (which page or button it came from) */
   extra?: FormFields
-  success: { title: string; description: string }
+  /** the toast once delivered, made then (its promise of a call depends on the hour) */
+  success: () => { title: string; description: string }
   onDelivered?: () => void
 }
 
@@ -127,7 +128,7 @@ export function useDeliveredForm<T extends FieldValues>({
     }
     clearDraft(draftKey)
     form.reset(start)
-    toaster.create({ type: 'success', ...success, duration: 6_000, closable: true })
+    toaster.create({ type: 'success', ...success(), duration: 6_000, closable: true })
     onDelivered?.()
   }, focusFirstError)
 

@@ -1,6 +1,7 @@
 import { Phone } from 'lucide-react'
 import { telHref } from '../../lib/phone'
 import { ButtonLink, IconLink } from '../ui/ButtonLink'
+import { useCallHelp } from '../../hooks/use-call-help'
 import { useUi } from '../../hooks/use-ui'
 import { fillPlaceholders } from '../../lib/text'
 
@@ -11,7 +12,8 @@ type CallButtonProps = { phone: string }
  * both say which languages the call is answered in (its title; the round button's name).
  */
 export function CallButton({ phone }: CallButtonProps) {
-  const { call, callHelp } = useUi().layout
+  const { call } = useUi().layout
+  const callHelp = useCallHelp()
   return (
     <>
       <ButtonLink to={telHref(phone)} title={callHelp} colorPalette="brand" size="md" display={{ base: 'none', md: 'inline-flex' }}>

@@ -70,8 +70,11 @@ export function Footer({ data }: FooterProps) {
                   {site.address.city}, {site.address.region} {site.address.postalCode}
                 </address>
               </ContactLine>
+              <Text color="white" fontWeight="700" mb="-2">
+                {footer.phoneLines}
+              </Text>
               <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1">
-                {site.footerHours.map((h) => (
+                {site.phoneHours.map((h) => (
                   <Box key={h.days} display="contents">
                     <Box as="dt" color="white" fontWeight="600">
                       {h.days}
@@ -80,6 +83,7 @@ export function Footer({ data }: FooterProps) {
                   </Box>
                 ))}
               </Box>
+              <Text>{footer.emergencies}</Text>
             </Stack>
           </FooterBlock>
         </Grid>

@@ -11,6 +11,8 @@ import { CallButton } from './CallButton'
 import { MobileMenu } from './MobileMenu'
 import { headerHeight, TOP_BANNER_HEIGHT } from '../../theme/header-size'
 import { TopBanner } from './TopBanner'
+import { hoursPhrase } from '../../lib/hours'
+import { fillPlaceholders } from '../../lib/text'
 
 export type HeaderVariant = 'full' | 'simple'
 
@@ -38,7 +40,12 @@ export function Header({ variant }: HeaderProps) {
 
   return (
     <>
-      {full && <TopBanner text={data.site.topBanner} visible={bannerVisible} />}
+      {full && (
+        <TopBanner
+          text={fillPlaceholders(data.site.topBanner, { spanishHours: hoursPhrase(data.site.spanishHours) })}
+          visible={bannerVisible}
+        />
+      )}
       <Box
         as="header"
         position="fixed"

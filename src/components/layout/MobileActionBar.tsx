@@ -3,6 +3,7 @@ import { Phone } from 'lucide-react'
 import { telHref } from '../../lib/phone'
 import { ButtonLink } from '../ui/ButtonLink'
 import { useLocale } from '../../hooks/use-locale'
+import { useCallHelp } from '../../hooks/use-call-help'
 import { useUi } from '../../hooks/use-ui'
 import { EstimateButton } from '../../islands'
 
@@ -15,7 +16,8 @@ export const MOBILE_BAR_HEIGHT = 72
  * page ends with a spacer of the bar's height, so the bar never hides the footer.
  */
 export function MobileActionBar({ phone }: MobileActionBarProps) {
-  const { actionBar, callHelp } = useUi().layout
+  const { actionBar } = useUi().layout
+  const callHelp = useCallHelp()
   // on Spanish pages the call button says under its label that the call is answered in Spanish
   const spanish = useLocale().locale === 'es'
   return (

@@ -3,6 +3,7 @@ import { Languages } from 'lucide-react'
 import { useLocale } from '../../hooks/use-locale'
 import { useSiteData } from '../../hooks/use-site-data'
 import { useUi } from '../../hooks/use-ui'
+import { hoursPhrase } from '../../lib/hours'
 import { fillPlaceholders } from '../../lib/text'
 import { Link } from '../ui/Link'
 
@@ -36,7 +37,7 @@ export function SpanishWelcome() {
         {spanish.welcome}
       </Flex>
       <Text mt="1" fontSize="sm" color="white">
-        {fillPlaceholders(spanish.hours, { hours: site.spanishHours })}
+        {fillPlaceholders(spanish.hours, { hours: hoursPhrase(site.spanishHours) })}
       </Text>
       {spanishPage && (
         <ChakraLink asChild display="inline-block" mt="1" fontSize="sm" fontWeight="700" color="white" textDecoration="underline">

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react'
 import { useLocale } from '../../hooks/use-locale'
+import { useCallHelp } from '../../hooks/use-call-help'
 import { useUi } from '../../hooks/use-ui'
 import { telHref } from '../../lib/phone'
 import { fillPlaceholders } from '../../lib/text'
@@ -19,7 +20,8 @@ const TONES = {
  * Spanish pages a second line says the call is answered in Spanish.
  */
 export function CallLink({ phone, tone }: { phone: string; tone: keyof typeof TONES }) {
-  const { call, callHelp } = useUi().layout
+  const { call } = useUi().layout
+  const callHelp = useCallHelp()
   const spanish = useLocale().locale === 'es'
   return (
     <ButtonLink

@@ -7,9 +7,9 @@ import { DEFAULT_LOCALE, LOCALES, localeFile, localePrefix, type Locale } from '
 import { localHref, pathTable, type PathTable } from '../i18n/paths'
 import { servicePath, townPath } from '../navigation'
 import { dollars, startingPrice, type Pricing } from '../pricing'
+import { callbackHours, hoursPhrase, type Hours } from '../hours'
 import { fillPlaceholders } from '../text'
 
-type Hours = { days: string; hours: string }
 type Site = {
   brand: string
   description: string
@@ -18,9 +18,9 @@ type Site = {
   email: string
   foundedYear: number
   address: { street: string; city: string; region: string; postalCode: string }
-  officeHours: Hours[]
-  footerHours: Hours[]
-  spanishHours: string
+  officeHours: Hours
+  phoneHours: Hours
+  spanishHours: Hours
 }
 type Service = { slug: string; urlSlug?: string; title: string; description: string }
 type Town = { slug: string; name: string }
@@ -73,7 +73,7 @@ function pathsOf(content: LoadedContent): PathTable {
   return [...rows.values()]
 }
 
-const hoursLine = (hours: Hours[]) => hours.map((h) => `${h.days} ${h.hours}`).join('; ')
+const hoursLine = (hours: Hours) => hours.map((h) => `${h.days} ${h.hours}`).join('; ')
 
 /** The text of /llms.txt in `locale`. */
 export function llmsTxt(content: LoadedContent, locale: Locale): string {
@@ -103,13 +103,13 @@ export function llmsTxt(content: LoadedContent, locale: Locale): string {
     `- ${fill(t.email, { email: site.email })}`,
     `- ${fill(t.office, { address: `${street}, ${city}, ${region} ${postalCode}` })}`,
     `- ${fill(t.officeHours, { hours: hoursLine(site.officeHours) })}`,
-    `- ${fill(t.phoneHours, { hours: hoursLine(site.footerHours) })}`,
-    `- ${fill(t.spanish, { hours: site.spanishHours })}`,
+    `- ${fill(t.phoneHours, { hours: hoursLine(site.phoneHours) })}`,
+    `- ${fill(t.spanish, { hours: hoursPhrase(site.spanishHours) })}`,
     '',
     `## ${t.estimate}`,
     '',
     `- ${fill(t.estimateCall, { phone: site.phone })}`,
-    `- ${fill(t.estimateForm, { url: url('/contact/') })}`,
+    `- ${fill(t.estimateForm, { url: url('/contact/'), hours: hoursPhrase(callbackHours(site, locale)) })}`,
     `- ${fill(t.estimateInstant, { url: url('/') })}`,
     '',
     `## ${t.services}`,

@@ -26,6 +26,7 @@ import {
   type Shape,
 } from './rules'
 import { LOCALES } from '../i18n/locales'
+import { hoursDisagree, WEEKDAYS, type HoursSet } from '../hours'
 
 const metaDescription = text({ min: 50, max: 160 })
 const videoId = shared(text({ pattern: /^[A-Za-z0-9_-]{11}$/, patternHint: 'is not an 11-character YouTube video id' }))
@@ -33,7 +34,15 @@ const videoId = shared(text({ pattern: /^[A-Za-z0-9_-]{11}$/, patternHint: 'is n
 const id = () => shared(slug())
 /** The last part of the page's address in a translation (/es/servicios/{urlSlug}/); English pages keep their slug. */
 const urlSlug = described("the page's address in this language (a translation's own slug)", optional(slug()))
-const hours = object('Hours', { days: text(), hours: text() })
+const hhmm = optional(text({ pattern: /^\d{2}:\d{2}$/, patternHint: 'is not a time written HH:MM' }))
+/** A set of hours: the words shown and what they mean, which must agree (hoursDisagree). */
+const hoursSet = all(
+  object('Hours', { days: text(), hours: text(), opens: hhmm, closes: hhmm, dayOfWeek: list(oneOf(WEEKDAYS)) }),
+  (value, field, ctx) => {
+    const problem = hoursDisagree(value as HoursSet, ctx.locale)
+    return problem ? [{ field, message: problem }] : []
+  },
+)
 const optionalUrl = optional(url())
 const namedLink = object('NamedLink', { name: text(), url: optionalUrl })
 const geoPoint = object('GeoPoint', { lat: number({ min: -90, max: 90 }), lng: number({ min: -180, max: 180 }) })
@@ -50,6 +59,12 @@ const priceRange = all(object('PriceRange', { low: number({ min: 0 }), high: num
   return low <= high ? [] : [{ field, message: `low (${low}) must not be more than high (${high})` }]
 })
 const card = object('ServiceCard', { title: text(), description: text(), icon: shared(oneOf(serviceIcons)), service: link('Service') })
+
+/** Where a legal statement's source may be: the statutes, and the agencies that enforce them. */
+const LEGAL_SOURCE = /^https:\/\/(?:www\.)?(?:ncleg\.gov|ftc\.gov|ecfr\.gov|ncdoi\.gov|ncdoj\.gov|nclbgc\.org)(?:\/\S*)?$/
+/** Words that make a statement about the law, in either language: a step saying one lists its source. */
+const LEGAL_WORDS =
+  /\b(?:North Carolina requires|In North Carolina|licen[cs]ed?|may be cancell?ed|statute|G\.S\.)|\b(?:Carolina del Norte exige|En Carolina del Norte|con licencia|se puede cancelar|ley)\b/i
 
 /** Every pattern, in turn (what an SMS provider asks to see beside the box). */
 const disclosureSays = (patterns: RegExp[]) =>
@@ -105,25 +120,21 @@ export const contentFiles: ContentFile[] = [
       }),
       geo: geoPoint,
       foundedYear: number({ min: 1900, max: 2100, integer: true }),
-      topBanner: text(),
+      topBanner: localized({
+        en: text(),
+        // "Hablamos español" says when (issue 54): the Spanish hours go where {{spanishHours}} is
+        es: naming('spanishHours', 'Spanish hours'),
+      }),
       footerTagline: text(),
-      footerHours: list(hours),
-      spanishHours: described(
-        'when someone who speaks Spanish answers the phone (shown after "Hablamos español"; the Spanish call buttons say it short, in ui-layout `callHelp`)',
-        text(),
+      // The hours, one source (src/lib/hours.ts): each set's shown words must say what it means.
+      phoneHours: described(
+        'when calls are answered and returned (the footer; an English request is promised a call in these hours)',
+        list(hoursSet),
       ),
-      officeHours: list(
-        object('OfficeHours', {
-          days: text(),
-          hours: text(),
-          opens: optional(text({ pattern: /^\d{2}:\d{2}$/, patternHint: 'is not a time written HH:MM' })),
-          closes: optional(text({ pattern: /^\d{2}:\d{2}$/, patternHint: 'is not a time written HH:MM' })),
-          dayOfWeek: list(oneOf(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])),
-          spanishSpoken: described(
-            'someone who speaks Spanish answers in these hours (a Spanish confirmation promises a call only then)',
-            boolean(),
-          ),
-        }),
+      officeHours: described('when the office is open (the contact page, the business’s opening hours in search)', list(hoursSet)),
+      spanishHours: described(
+        'when someone who speaks Spanish answers the phone (after "Hablamos español"; a Spanish request is promised a call in these hours)',
+        list(hoursSet),
       ),
       social: list(namedLink, { min: 0 }),
       reviewSites: list(namedLink, { min: 0 }),
@@ -519,12 +530,43 @@ export const contentFiles: ContentFile[] = [
       // the page's title, description and hero are in page-meta (/storm-damage-insurance-claims/)
       reviewed: described('the day the guide was last checked against the insurers’ and the state’s pages', date()),
       steps: list(
-        object('GuideStep', {
-          id: described('the step’s anchor in the page’s address (#photos)', id()),
-          title: text({ min: 5 }),
-          paragraphs: list(text({ min: 20 })),
-          points: list(text({ min: 5 }), { min: 0 }),
-        }),
+        all(
+          object('GuideStep', {
+            id: described('the step’s anchor in the page’s address (#photos)', id()),
+            title: text({ min: 5 }),
+            paragraphs: list(text({ min: 20 })),
+            points: list(text({ min: 5 }), { min: 0 }),
+            // each legal statement's source, shown as a link: the statute's section or the agency's page
+            sources: list(
+              object('LegalSource', {
+                label: text({ min: 3 }),
+                url: shared(
+                  all(
+                    url(),
+                    text({
+                      pattern: LEGAL_SOURCE,
+                      patternHint:
+                        'must be a page of the statutes or of an agency (ncleg.gov, ftc.gov, ecfr.gov, ncdoi.gov, ncdoj.gov, nclbgc.org)',
+                    }),
+                  ),
+                ),
+              }),
+              { min: 0 },
+            ),
+          }),
+          (value, field) => {
+            const step = value as { paragraphs: string[]; sources: unknown[] }
+            const legal = step.paragraphs.find((p) => LEGAL_WORDS.test(p))
+            return legal && !step.sources.length
+              ? [
+                  {
+                    field: `${field}.sources`,
+                    message: `must name the source of "${legal.slice(0, 60)}…" (a statute's section or an agency's page)`,
+                  },
+                ]
+              : []
+          },
+        ),
         { min: 5 },
       ),
       authoritiesHeading: text({ min: 5 }),
@@ -561,6 +603,7 @@ export const contentFiles: ContentFile[] = [
       next: naming('when', 'time we call back'),
       measured: all(naming('tier', 'material'), naming('range', 'price range')),
       call: all(naming('phone'), naming('hours', 'office hours')),
+      closing: text({ max: 40 }),
       signature: naming('brand', 'business name'),
       whenSoon: text(),
       whenToday: naming('time', 'opening time'),

@@ -24,6 +24,12 @@ const withPhone = ({ title, description }: Message, phone: string): Message => (
   description: fillPlaceholders(description, { phone }),
 })
 
+/** A message that says when the office calls back ({{when}}: hours.ts, replyPromise). */
+export const withWhen = ({ title, description }: Message, when: string): Message => ({
+  title,
+  description: fillPlaceholders(description, { when }),
+})
+
 /** Shown beside the submit button when the form service could not be reached (SubmitButton). */
 export const deliveryFailure = (t: FormTexts, what: RequestKind, phone: string): Message => withPhone(requestTexts(t, what).failure, phone)
 

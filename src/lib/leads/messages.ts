@@ -3,6 +3,7 @@
 // words of its alerts are here; the homeowner's words are in data/lead-messages (both languages).
 import type { Locale } from '../i18n/locales'
 import { estimateMeasuredRoof, findServedTown, formatRange, pitchForRise, type Pricing } from '../pricing'
+import { callbackHours, callbackWhen, hoursPhrase, type Hours } from '../hours'
 import { fillPlaceholders } from '../text'
 import { leadPriority } from './priority'
 
@@ -15,30 +16,20 @@ export type LeadWords = {
   next: string
   measured: string
   call: string
+  closing: string
   signature: string
   whenSoon: string
   whenToday: string
   whenLater: string
   text: string
 }
-export type OfficeHours = ReadonlyArray<{
-  days: string
-  hours: string
-  opens: string
-  closes: string
-  dayOfWeek: ReadonlyArray<string>
-  spanishSpoken?: boolean | null
-}>
 /** What the homeowner's messages need of data/ in their language. */
 export type HomeownerContent = {
   words: LeadWords
-  site: { brand: string; phone: string; officeHours: OfficeHours; spanishHours: string }
+  site: { brand: string; phone: string; phoneHours: Hours; spanishHours: Hours }
   pricing: Pricing
 }
 export type Towns = ReadonlyArray<{ name: string; slug: string }>
-
-/** The office's time zone: "when we call" is its hours. */
-export const OFFICE_TIME_ZONE = 'America/New_York'
 
 /** A field's text, trimmed, or '' (a file or anything else is not text). */
 export const field = (fields: Fields, name: string): string => (typeof fields[name] === 'string' ? (fields[name] as string).trim() : '')
@@ -105,8 +96,6 @@ export function clipToSegments(text: string, segments: number): string {
   return `${chars.join('').trimEnd()}...`
 }
 
-/** "a las 8 a. m.." → "a las 8 a. m.": the abbreviation's point ends the sentence too (docs/architecture.md, wording) */
-const onePoint = (text: string) => text.replace(/(\b[ap]\.\s?m\.)\./g, '$1')
 // three points, not the ellipsis character, which would make a text UCS-2 (70 characters a segment)
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3).trimEnd()}...` : text)
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
@@ -241,57 +230,6 @@ export function applicationEmail(fields: Fields, submissionId: string, attached:
   return { subject, text: text.join('\n') }
 }
 
-const CLOCK = new Map<Locale, string>([
-  ['en', 'en-US'],
-  ['es', 'es-US'],
-])
-
-/** "08:00" as the language writes it: "8 AM", "9:30 AM"; "8 a. m.", "9:30 a. m." */
-export function clockTime(hhmm: string, locale: Locale): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number)
-  const hour = h % 12 || 12
-  const minutes = m ? `:${String(m).padStart(2, '0')}` : ''
-  if (locale === 'es') return `${hour}${minutes} ${h < 12 ? 'a. m.' : 'p. m.'}`
-  return `${hour}${minutes} ${h < 12 ? 'AM' : 'PM'}`
-}
-
-type Moment = { weekday: string; minutes: number }
-const momentIn = (date: Date, timeZone: string): Moment => {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .formatToParts(date)
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {})
-  return { weekday: parts.weekday ?? '', minutes: Number(parts.hour) * 60 + Number(parts.minute) }
-}
-const minutesOf = (hhmm: string) => {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number)
-  return h * 60 + m
-}
-
-/** The hour before closing is too late to promise a call "within the hour". */
-const SOON_MARGIN_MIN = 60
-
-/**
- * When the office calls back, from its hours: within the hour when open (an hour or more before
- * closing), else at the next opening, today or on a later day, as the language says it. In Spanish,
- * only the hours someone who speaks it answers (`spanishSpoken`): a call in English is no answer.
- */
-export function callbackTime(now: Date, hours: OfficeHours, words: LeadWords, locale: Locale, timeZone = OFFICE_TIME_ZONE): string {
-  const today = momentIn(now, timeZone)
-  const answered = locale === 'es' ? hours.filter((h) => h.spanishSpoken) : hours
-  const opening = (weekday: string) => answered.find((h) => h.opens && h.closes && h.dayOfWeek.includes(weekday))
-  const open = opening(today.weekday)
-  if (open && today.minutes >= minutesOf(open.opens) && today.minutes <= minutesOf(open.closes) - SOON_MARGIN_MIN) return words.whenSoon
-  if (open && today.minutes < minutesOf(open.opens)) return fillPlaceholders(words.whenToday, { time: clockTime(open.opens, locale) })
-  for (let days = 1; days <= 7; days++) {
-    const later = new Date(now.getTime() + days * 24 * 60 * 60 * 1000)
-    const next = opening(momentIn(later, timeZone).weekday)
-    if (!next) continue
-    const day = new Intl.DateTimeFormat(CLOCK.get(locale), { timeZone, weekday: 'long' }).format(later)
-    return fillPlaceholders(words.whenLater, { day, time: clockTime(next.opens, locale) })
-  }
-  return words.whenSoon
-}
-
 /** The measured roof's price range with the tier chosen, when the roof was measured: "$11,800–$15,900". */
 export function measuredRange(fields: Fields, pricing: Pricing): { tier: string; range: string } | null {
   const squares = Number(field(fields, 'roof_squares'))
@@ -310,8 +248,8 @@ export function measuredRange(fields: Fields, pricing: Pricing): { tier: string;
   return { tier: tier.charAt(0).toLowerCase() + tier.slice(1), range: formatRange(estimate) }
 }
 
-const hoursLine = (site: HomeownerContent['site'], locale: Locale) =>
-  locale === 'es' ? site.spanishHours : site.officeHours.map((h) => `${h.days} ${h.hours}`).join(', ')
+/** The hours a call is answered in the homeowner's language: the phone lines', or the Spanish hours. */
+const hoursLine = (site: HomeownerContent['site'], locale: Locale) => hoursPhrase(callbackHours(site, locale))
 
 /**
  * The homeowner's e-mail, in the form's language: received, what happens next and when, the phone,
@@ -319,7 +257,7 @@ const hoursLine = (site: HomeownerContent['site'], locale: Locale) =>
  */
 export function homeownerEmail(fields: Fields, content: HomeownerContent, locale: Locale, now: Date): Email {
   const { words, site, pricing } = content
-  const when = callbackTime(now, site.officeHours, words, locale)
+  const when = callbackWhen(now, callbackHours(site, locale), words, locale)
   const measured = measuredRange(fields, pricing)
   const name = greetingName(field(fields, 'name'))
   const paragraphs = [
@@ -328,9 +266,9 @@ export function homeownerEmail(fields: Fields, content: HomeownerContent, locale
     fillPlaceholders(words.next, { when }),
     ...(measured ? [fillPlaceholders(words.measured, measured)] : []),
     fillPlaceholders(words.call, { phone: site.phone, hours: hoursLine(site, locale) }),
-    fillPlaceholders(words.signature, { brand: site.brand }),
+    `${words.closing}\n${fillPlaceholders(words.signature, { brand: site.brand })}`,
   ]
-  return { subject: fillPlaceholders(words.emailSubject, { brand: site.brand }), text: onePoint(paragraphs.join('\n\n')) }
+  return { subject: fillPlaceholders(words.emailSubject, { brand: site.brand }), text: paragraphs.join('\n\n') }
 }
 
 /**
@@ -338,6 +276,6 @@ export function homeownerEmail(fields: Fields, content: HomeownerContent, locale
  * to expect, that rates may apply, and the keywords; in GSM-7, within HOMEOWNER_TEXT_SEGMENTS.
  */
 export function homeownerText(content: HomeownerContent, locale: Locale, now: Date): string {
-  const when = callbackTime(now, content.site.officeHours, content.words, locale)
-  return cheapest(onePoint(fillPlaceholders(content.words.text, { brand: content.site.brand, when })))
+  const when = callbackWhen(now, callbackHours(content.site, locale), content.words, locale)
+  return cheapest(fillPlaceholders(content.words.text, { brand: content.site.brand, when }))
 }

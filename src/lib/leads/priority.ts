@@ -3,7 +3,8 @@
 // and the service they chose, in English or Spanish.
 export type Priority = 'leak' | 'storm' | 'other'
 
-const LEAK = /\b(leak\w*|drip\w*|water (is )?(coming|getting|pouring) in|gotera\w*|filtra\w*|fuga\w*|goteando)\b/i
+const LEAK =
+  /\b(leak\w*|drip\w*|water (is )?(coming|getting|pouring) in|gote\w*|filtra\w*|fuga\w*|(se )?(mete|entra|está (metiendo|entrando))( el)? agua)\b/i
 const STORM = /\b(storms?|hail\w*|wind|hurricane\w*|tornado\w*|tree (fell|fall\w*|down)|tormenta\w*|granizo|viento\w*|hurac[aá]n\w*)\b/i
 
 export function leadPriority(fields: Record<string, unknown>): Priority {

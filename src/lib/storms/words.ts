@@ -55,6 +55,9 @@ export function countLine(answer: Ok, t: StormTexts, locale: Locale): string {
   return fillPlaceholders(answer.reports.length === 1 ? t.countOne : t.countMany, values)
 }
 
+/** Items as the language lists them: "a, b and c"; "a, b y c". */
+const listOf = (items: string[], locale: Locale) => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items)
+
 /** Why the place is worth a free inspection: "hail of 1.25″ and a 61 mph gust ... (last on May 3, 2025)". */
 export function worthText(inspection: NonNullable<Ok['inspection']>, t: StormTexts, locale: Locale): string {
   const what = [
@@ -62,7 +65,7 @@ export function worthText(inspection: NonNullable<Ok['inspection']>, t: StormTex
     inspection.windMph !== null && fillPlaceholders(t.worthWind, { mph: String(inspection.windMph) }),
     inspection.tornado && t.worthTornado,
   ].filter((part): part is string => Boolean(part))
-  return fillPlaceholders(t.worthText, { what: what.join(t.worthAnd), date: formatDate(inspection.date, locale) })
+  return fillPlaceholders(t.worthText, { what: listOf(what, locale), date: formatDate(inspection.date, locale) })
 }
 
 /**
