@@ -3,6 +3,7 @@ import type { GatsbySSR } from 'gatsby'
 import { isValidElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createEmotionCache, setServerRenderCache, SSR_STYLES_ATTRIBUTE } from './src/components/ui/emotion-cache'
+import { RULE_MARK } from './src/lib/build/shared-styles'
 import { Provider } from './src/components/ui/provider'
 import { FONT_FACES, fontFaceCss } from './src/theme/fonts'
 import { getSystem } from './src/theme/system'
@@ -47,7 +48,8 @@ function collectStyles(cache: EmotionCache): StyleChunk[] {
     if (typeof css !== 'string') continue
     if (cache.registered[`${cache.key}-${id}`] !== undefined) {
       regular.ids.push(id)
-      regular.css += css
+      // marked, so that after the build the rules many pages share can move to one stylesheet (src/lib/build/shared-styles.ts)
+      regular.css += RULE_MARK(id) + css
     } else globals.push({ key: `${cache.key}-global`, ids: [id], css })
   }
   return [...globals, regular].filter((chunk) => chunk.css)

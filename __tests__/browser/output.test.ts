@@ -1,6 +1,7 @@
 // The built output as a whole: every internal link and image resolves, the Netlify headers are
 // what netlify.toml says, and no secret is in the repository or the site.
 import { execSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -79,9 +80,29 @@ describe('loading a page', () => {
       await page.goto(site.url + route)
       await hydrated(page)
       await expect(page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges)).resolves.toEqual([])
-      await expect(page.locator('style[data-ssr-styles]').count()).resolves.toBeGreaterThan(0)
+      // the shared stylesheet's <link> and the page's own rules both name the rules they hold
+      await expect(page.locator('link[rel="stylesheet"][data-ssr-styles^="css "]').count()).resolves.toBe(1)
     }
     await context.close()
+  })
+
+  it('writes the styles the pages share once, in a stylesheet named by its content and cached for good (CSS once)', async () => {
+    const sheets = new Set<string>()
+    for (const file of htmlPages()) {
+      const html = readFileSync(file, 'utf8')
+      const links = [...html.matchAll(/<link rel="stylesheet" href="(\/static\/styles-[0-9a-f]{16}\.css)"/g)].map((m) => m[1]!)
+      const inline = [...html.matchAll(/<style data-ssr-styles="[^"]*">([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + m[1]!.length, 0)
+      const page = path.relative(publicDir, file)
+      expect({ page, links: links.length, inlineUnder16KB: inline < 16_000 }).toEqual({ page, links: 1, inlineUnder16KB: true })
+      sheets.add(links[0]!)
+    }
+    expect(sheets.size).toBe(1)
+    const [sheet] = [...sheets]
+    const response = await fetch(site.url + sheet!)
+    expect(response.headers.get('cache-control')).toMatch(/immutable/)
+    expect(response.headers.get('content-type')).toMatch(/^text\/css/)
+    const css = await response.text()
+    expect(createHash('sha256').update(css).digest('hex').slice(0, 16)).toBe(/styles-([0-9a-f]{16})/.exec(sheet!)![1])
   })
 })
 

@@ -32,7 +32,8 @@ let browserCache: EmotionCache | undefined
 export function getBrowserEmotionCache(): EmotionCache {
   if (browserCache) return browserCache
   const cache = createCache({ key: KEY })
-  for (const tag of Array.from(document.querySelectorAll(`style[${SSR_STYLES_ATTRIBUTE}^="${KEY} "]`))) {
+  // the page's own <style> and the shared stylesheet's <link> (src/lib/build/shared-styles.ts) both list their rules
+  for (const tag of Array.from(document.querySelectorAll(`[${SSR_STYLES_ATTRIBUTE}^="${KEY} "]`))) {
     for (const id of (tag.getAttribute(SSR_STYLES_ATTRIBUTE) ?? '').split(' ').slice(1)) cache.inserted[id] = true
   }
   browserCache = cache

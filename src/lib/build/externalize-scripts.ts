@@ -176,8 +176,8 @@ export function startBundlesAfterFirstPaint(html: string, starterSrc: string): {
   return { html: rewritten, moved: bundles.length }
 }
 
-/** The pages Gatsby wrote: not the editor's (/admin/), whose one script must start at once. */
-const htmlFiles = (dir: string, top = true): string[] =>
+/** The pages Gatsby wrote: not the editor's (/admin/), whose one script must start at once and whose styles are its own. */
+export const htmlFiles = (dir: string, top = true): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) return top && entry.name === 'admin' ? [] : htmlFiles(full, false)

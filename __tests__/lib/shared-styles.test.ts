@@ -1,0 +1,46 @@
+/** @jest-environment node */
+// CSS once (src/lib/build/shared-styles.ts): the rules many pages share move to one stylesheet, each
+// page keeps inline only its own, and the stylesheet's link names its rules for the browser's cache.
+import { planSharedStyles, RULE_MARK, rulesOf, sharedFrom, withSharedStyles } from '../../src/lib/build/shared-styles'
+
+const ATTRIBUTE = 'data-ssr-styles'
+const page = (ids: string[], globals: string[] = ['g1']) =>
+  `<html><head><meta charset="utf-8">` +
+  globals.map((g) => `<style ${ATTRIBUTE}="css-global ${g}">:root{--${g}:1}</style>`).join('') +
+  `<style ${ATTRIBUTE}="css ${ids.join(' ')}">${ids.map((id) => `${RULE_MARK(id)}.css-${id}{color:red}`).join('')}</style>` +
+  `<style>@font-face{}</style></head><body></body></html>`
+
+describe('CSS once', () => {
+  it('reads a page’s rules, one by one, globals and class rules', () => {
+    expect(rulesOf(page(['a1', 'b2']))).toEqual([
+      { key: 'css-global', id: 'g1', css: ':root{--g1:1}' },
+      { key: 'css', id: 'a1', css: '.css-a1{color:red}' },
+      { key: 'css', id: 'b2', css: '.css-b2{color:red}' },
+    ])
+  })
+
+  it('shares the rules a twentieth of the pages use (two at least), the global styles first, and names the sheet by its content', () => {
+    expect([sharedFrom(10), sharedFrom(74), sharedFrom(200)]).toEqual([2, 4, 10])
+    const pages = [page(['a1', 'b2']), page(['a1', 'c3']), page(['b2', 'a1'], ['g1', 'g2'])].map(rulesOf)
+    const plan = planSharedStyles(pages)
+    expect(plan.css).toBe(':root{--g1:1}.css-a1{color:red}.css-b2{color:red}')
+    expect(plan.ids).toEqual(['a1', 'b2'])
+    expect(plan.name).toMatch(/^styles-[0-9a-f]{16}\.css$/)
+    expect(planSharedStyles(pages).name).toBe(plan.name)
+  })
+
+  it('keeps inline only a page’s own rules, behind the shared sheet’s link, and every other tag of <head> where it was', () => {
+    const pages = [page(['a1', 'b2']), page(['a1', 'c3'], ['g1', 'g9']), page(['b2', 'a1'])]
+    const plan = planSharedStyles(pages.map(rulesOf))
+    const html = withSharedStyles(pages[1]!, plan, '/static/x.css', ATTRIBUTE)
+    expect(html).toBe(
+      `<html><head><meta charset="utf-8">` +
+        `<link rel="stylesheet" href="/static/x.css" ${ATTRIBUTE}="css a1 b2">` +
+        `<style ${ATTRIBUTE}="css-global g9">:root{--g9:1}</style>` +
+        `<style ${ATTRIBUTE}="css c3">.css-c3{color:red}</style>` +
+        `<style>@font-face{}</style></head><body></body></html>`,
+    )
+    // a page all of whose rules are shared has no <style> of its own
+    expect(withSharedStyles(pages[0]!, plan, '/static/x.css', ATTRIBUTE)).not.toMatch(new RegExp(`<style ${ATTRIBUTE}`))
+  })
+})
