@@ -77,7 +77,9 @@ export function withSharedStyles(html: string, plan: StylePlan, href: string, at
   const tags = [
     `<link rel="stylesheet" href="${href}" ${attribute}="css ${plan.ids.join(' ')}">`,
     ...globals.map((r) => `<style ${attribute}="${r.key} ${r.id}">${r.css}</style>`),
-    ...(classes.length ? [`<style ${attribute}="css ${classes.map((r) => r.id).join(' ')}">${classes.map((r) => r.css).join('')}</style>`] : []),
+    ...(classes.length
+      ? [`<style ${attribute}="css ${classes.map((r) => r.id).join(' ')}">${classes.map((r) => r.css).join('')}</style>`]
+      : []),
   ]
   let first = true
   // the first style tag's place takes the new tags (the fonts' <style> and the rest of <head> stay where they are)
