@@ -190,7 +190,8 @@ async function answerWithFunction(handler, req, res, url) {
  * forms ({ dir, quiet, log }: Netlify Forms on this machine, scripts/forms.cjs, keeping submissions in dir and
  * reporting them to submission-created, saying so to log; without either a form POST gets 404),
  * tls ({ key, cert }: HTTPS with HTTP/2, HTTP/1.1 for clients that do not offer it),
- * headScript ({ path, source }: tests only; a script served at `path` and named first in every
+ * spa (true: a single-page app, every address that names no file answered with root's index.html,
+ * as the bench serves the spec's original app), headScript ({ path, source }: tests only; a script served at `path` and named first in every
  * page's <head>, for what a browser driver cannot do itself, such as collecting WebKit's page errors).
  */
 function startServer({
@@ -205,6 +206,7 @@ function startServer({
   headScript,
   functions = { quiet: true },
   forms,
+  spa = false,
 } = {}) {
   const publicDir = path.resolve(root)
   const toml = netlifyToml ? readNetlifyRules(netlifyToml) : { redirects: [], headers: [] }
@@ -276,7 +278,8 @@ function startServer({
       return
     }
 
-    const found = resolveFile(publicDir, pathname)
+    const resolved = resolveFile(publicDir, pathname)
+    const found = spa && resolved.kind !== 'file' ? { kind: 'file', file: path.join(publicDir, 'index.html') } : resolved
     if (found.kind === 'slash') {
       res.writeHead(301, { location: onSite(`${pathname}/${url.search}`) }).end()
       return

@@ -83,7 +83,12 @@ describe('server-rendered HTML', () => {
 
   it('defines every theme colour its styles use (src/theme/chakra-theme.ts leaves unused palettes out)', () => {
     const missing = pages.flatMap((file) => {
-      const html = readFileSync(file, 'utf8')
+      // the page's own rules and the stylesheet the pages share (src/lib/build/shared-styles.ts)
+      const page = readFileSync(file, 'utf8')
+      const sheets = [...page.matchAll(/<link rel="stylesheet" href="(\/static\/[^"]+\.css)"/g)].map((m) =>
+        readFileSync(path.join(PUBLIC, m[1]!), 'utf8'),
+      )
+      const html = [page, ...sheets].join('\n')
       const defined = new Set([...html.matchAll(/(--chakra-colors-[\w-]+)\s*:/g)].map((m) => m[1]))
       const used = new Set([...html.matchAll(/var\((--chakra-colors-[\w-]+)/g)].map((m) => m[1]!))
       return [...used].filter((name) => !defined.has(name)).map((name) => `${path.relative(PUBLIC, file)}: ${name}`)

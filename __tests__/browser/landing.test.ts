@@ -262,6 +262,34 @@ describe('long landing pages (issue 8: the first style and layout)', () => {
     }
   })
 
+  it('wakes the recent projects as they come near, their props fetched from the file the build moved them to (a town page)', async () => {
+    const { page, context, errors } = await open('/cary/', { width: 375, height: 812 })
+    const frame = page.locator('[data-island="ProjectsCarousel"]')
+    // the cards' data is not in the page: 43 KB of escaped JSON on every town page, now one cached file
+    await expect(frame.getAttribute('data-props')).resolves.toBeNull()
+    const src = await frame.getAttribute('data-props-src')
+    expect(src).toMatch(/^\/static\/props\/[0-9a-f]{16}\.json$/)
+    const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === src)
+    await page
+      .locator('#recent-projects')
+      .evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - 100))
+    expect((await fetched).headers()['cache-control']).toMatch(/immutable/)
+    await awake(page, frame)
+    const next = page.locator('#recent-projects').getByRole('button', { name: 'Next project' })
+    const firstShown = () =>
+      Array.from(document.querySelectorAll('#recent-projects li[aria-hidden="false"] h3')).map((h) => h.textContent)[0] ?? null
+    const before = await page.evaluate(firstShown)
+    await next.click()
+    await until(
+      page,
+      'another project first',
+      (was) => Array.from(document.querySelectorAll('#recent-projects li[aria-hidden="false"] h3')).map((h) => h.textContent)[0] !== was,
+      before,
+    )
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it("lays out the carousels' cards in a row before they hydrate, as they will be after, none hidden from a screen reader", async () => {
     const context = await site.browser.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false })
     const page = await context.newPage()

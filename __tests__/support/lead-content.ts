@@ -6,7 +6,7 @@ import pricingEs from '../../data/pricing/pricing.es.json'
 import siteEn from '../../data/site/site.en.json'
 import siteEs from '../../data/site/site.es.json'
 import towns from '../../data/towns/towns.en.json'
-import type { AlertContent } from '../../src/lib/leads/channels'
+import type { AlertContent } from '../../src/lib/leads/request'
 
 export const leadContent: AlertContent = {
   towns,

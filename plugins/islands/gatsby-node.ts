@@ -3,6 +3,8 @@
 // each script's modules the tests read (src/lib/build/module-list-plugin.ts); the rest imports the parts.
 import type { GatsbyNode } from 'gatsby'
 import path from 'node:path'
+import { htmlFiles } from '../../src/lib/build/externalize-scripts'
+import { externalizeIslandPropsIn } from '../../src/lib/build/island-props'
 import { CompileHintsPlugin } from '../../src/lib/build/compile-hints-plugin'
 import { ModuleListPlugin } from '../../src/lib/build/module-list-plugin'
 
@@ -15,4 +17,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   if (stage !== 'build-javascript') return actions.setWebpackConfig(alias)
   const browser = [stubViews, new CompileHintsPlugin(), new ModuleListPlugin(process.cwd())]
   actions.setWebpackConfig({ ...alias, plugins: browser, devtool: false })
+}
+
+// After the build, an island's large props move from its frame to a file fetched as it wakes (src/lib/build/island-props.ts).
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
+  const publicDir = path.join(process.cwd(), 'public')
+  const moved = externalizeIslandPropsIn(publicDir, htmlFiles(publicDir))
+  reporter.info(`Moved ${moved.moved} islands' props to ${moved.files} files (${Math.round(moved.bytes / 1024)} KB)`)
 }

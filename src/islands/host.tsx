@@ -11,8 +11,11 @@ import { isServerHtmlKept } from './server-html'
 /** What an island's root needs from the page's: the static queries' results and the page's path. */
 type Bridge = { staticQueries: Record<string, unknown>; pathname: string; fail: (error: unknown) => void }
 
-/** An island about to hydrate; its props are read from its frame when first needed (not as the page loads), once. */
-type Waking = { frame: HTMLElement; name: IslandName; props: () => Record<string, unknown>; bridge: Bridge }
+/**
+ * An island about to hydrate; its props are read from its frame when first needed (not as the page
+ * loads), once, or fetched as it wakes when the build moved them to a file (src/lib/build/island-props.ts).
+ */
+type Waking = { frame: HTMLElement; name: IslandName; props: () => Promise<Record<string, unknown>>; bridge: Bridge }
 
 // An island's React tree, Chakra with it: fetched, and run, with the first island to wake.
 const loadTree = () => import('./tree')
@@ -24,7 +27,8 @@ const loadTree = () => import('./tree')
 function wakeIsland(island: IslandSpec, { frame, name, props, bridge }: Waking) {
   const pending = catchUp(frame)
   // A form left before its code has come keeps what was typed as its draft, as it would once running.
-  const draftKey = island.draftKey?.(props())
+  // (A form's props are in its frame, never in a file: read at once.)
+  const draftKey = island.draftKey && !frame.dataset.propsSrc ? island.draftKey(readIslandProps(name, frame.dataset.props)) : undefined
   const keepDraft = () => {
     const typed = pending.typedText()
     if (draftKey && Object.keys(typed).length > 0) saveDraft(draftKey, { ...loadDraft(draftKey), ...typed })
@@ -43,18 +47,18 @@ function wakeIsland(island: IslandSpec, { frame, name, props, bridge }: Waking) 
   if (!part) return console.error(`The ${name} island has neither a part nor a way to load one.`)
   // Fetched at once, hydrated once no press is under way (the one that woke the island, or one made
   // as the code came): see press.ts.
-  const ready = Promise.all([loadTree(), part]).then(async (loaded) => {
+  const ready = Promise.all([loadTree(), part, props()]).then(async (loaded) => {
     await afterPress()
     return loaded
   })
   ready.then(
-    ([{ IslandTree }, part]) => {
+    ([{ IslandTree }, part, partProps]) => {
       frame.dataset.hydrating = ''
       pending.hydrating()
       hydrateRoot(
         frame,
         <IslandTree staticQueries={bridge.staticQueries} pathname={bridge.pathname} fail={bridge.fail} frame={frame} onAwake={awake}>
-          {createElement(part as ComponentType<never>, props() as never)}
+          {createElement(part as ComponentType<never>, partProps as never)}
         </IslandTree>,
         {
           identifierPrefix: frame.dataset.ids,
@@ -64,12 +68,21 @@ function wakeIsland(island: IslandSpec, { frame, name, props, bridge }: Waking) 
       )
     },
     (error: unknown) => {
-      console.error(`The ${name} island's code could not be fetched; it stays as the server wrote it.`, error)
+      console.error(`The ${name} island's code or props could not be fetched; it stays as the server wrote it.`, error)
       pending.failed()
       window.removeEventListener('pagehide', keepDraft)
       delete frame.dataset.waking
     },
   )
+}
+
+/** The island's props: from its frame, or from the file the build moved them to (fetched once, as it wakes). */
+async function propsOf(name: IslandName, frame: HTMLElement): Promise<Record<string, unknown>> {
+  const src = frame.dataset.propsSrc
+  if (!src) return readIslandProps(name, frame.dataset.props)
+  const response = await fetch(src)
+  if (!response.ok) throw new Error(`${src} answered ${response.status}`)
+  return readIslandProps(name, await response.text())
 }
 
 /** Calls `wake` once, on the first of the island's wake events; returns what stops listening. */
@@ -116,11 +129,11 @@ function armIslands(bridge: Bridge): () => void {
       continue
     }
     const island: IslandSpec = ISLANDS[name]
-    let read: Record<string, unknown> | undefined
-    const props = () => (read ??= readIslandProps(name, frame.dataset.props))
+    let read: Promise<Record<string, unknown>> | undefined
+    const props = () => (read ??= propsOf(name, frame))
     const wake = () => wakeIsland(island, { frame, name, props, bridge })
     // A form with a draft the visitor typed earlier in this tab shows it at once.
-    const draft = island.draftKey?.(props())
+    const draft = island.draftKey && !frame.dataset.propsSrc ? island.draftKey(readIslandProps(name, frame.dataset.props)) : undefined
     if (draft && loadDraft(draft)) wake()
     else stops.push(onWake(frame, island.wake, wake))
   }

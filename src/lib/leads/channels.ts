@@ -2,8 +2,6 @@
 // how its sends are limited and its message. The Channel type, the forwarder's "is any channel set"
 // and the function's settings follow from this table; alerts.ts runs it. docs/architecture.md,
 // "Leads into the office's tools".
-import type { Locale } from '../i18n/locales'
-import type { Pricing } from '../pricing'
 import {
   applicationEmail,
   field,
@@ -14,12 +12,10 @@ import {
   officeText,
   usPhoneE164,
   type Email,
-  type Fields,
-  type HomeownerContent,
-  type Towns,
 } from './messages'
 import { addressList, officeNumber, resendMissing, twilioMissing, type Providers } from './providers'
 import { deliverableEmail, mailbox } from './recipients'
+import type { Accepted, AlertContent } from './request'
 import type { Attempt } from './retry'
 import type { LeadSettings } from './settings'
 import { webhookAttempt, webhookMissing } from './webhook'
@@ -28,20 +24,6 @@ export const ESTIMATE_FORMS: ReadonlyArray<string> = ['estimate', 'quote']
 export const APPLICATION_FORM = 'application'
 /** The forms of this site whose submissions are sent on: any other is not this site's. */
 export const SITE_FORMS: ReadonlyArray<string> = [...ESTIMATE_FORMS, APPLICATION_FORM]
-
-/** What the channels need of data/: the towns, the office's pricing (English) and each language's words. */
-export type AlertContent = { towns: Towns; pricing: Pricing; homeowner: Record<Locale, HomeownerContent> }
-
-/** A submission Netlify accepted for this site, its hidden fields checked (hidden.ts). */
-export type Accepted = {
-  id: string
-  netlifyId: string
-  form: string
-  createdAt: string | null
-  fields: Fields
-  /** hidden fields left out as not what the page sends */
-  refused: ReadonlyArray<string>
-}
 
 /** Who reads a channel's messages: the owner's tools, the office, or the homeowner (who may be anyone's address). */
 export type Audience = 'owner' | 'office' | 'homeowner'

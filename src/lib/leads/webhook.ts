@@ -1,7 +1,7 @@
 // The lead as the owner's tools receive it (LEADS_WEBHOOK_URL), signed the Standard Webhooks way
 // (sign.ts): every form, every field the visitor sent with the hidden ones checked.
 import { isLoopbackOrigin } from '../server/http'
-import type { Accepted } from './channels'
+import type { Accepted } from './request'
 import { leadPriority, type Priority } from './priority'
 import type { Attempt } from './retry'
 import type { LeadSettings } from './settings'
