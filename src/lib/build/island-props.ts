@@ -14,7 +14,12 @@ export const PROPS_PATH = '/static/props/'
 const FRAME_PROPS = /(<div data-island="[^"]*" data-wake="([^"]*)") data-props="([^"]*)"/g
 // what React escapes in an attribute's value
 const decode = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 
 export type PropsFile = { name: string; json: string }
 
