@@ -5,6 +5,7 @@
 import {
   applicationEmail,
   cheapest,
+  field,
   fieldLines,
   greetingName,
   HOMEOWNER_TEXT_SEGMENTS,
@@ -50,6 +51,15 @@ const MONDAY_10AM = at('2026-11-30T15:00:00Z')
 const MONDAY_7AM = at('2026-11-30T12:00:00Z')
 const FRIDAY_5_30PM = at('2026-12-04T22:30:00Z')
 const SATURDAY_3PM = at('2026-12-05T20:00:00Z')
+
+describe('the lead contract (src/lib/forms/fields.ts)', () => {
+  it('reads only the fields the forms send: a misspelt or renamed field is a type error (npm run typecheck)', () => {
+    const fields = { sms_consent: 'yes', language: 'es' }
+    expect(field(fields, 'sms_consent')).toBe('yes')
+    // @ts-expect-error: not a field of the contract
+    expect(field(fields, 'sms_concent')).toBe('')
+  })
+})
 
 describe("the office's text", () => {
   it('puts the priority first: LEAK, STORM, else the service', () => {

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '../lib/forms/deliver'
+import { HONEYPOT_FIELD } from '../lib/forms/fields'
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 

@@ -3,6 +3,7 @@ import type { ChangeEvent } from 'react'
 import { fieldOf, useDeliveredForm } from './use-delivered-form'
 import { useUi } from '../../hooks/use-ui'
 import { HTML_CONSTRAINTS } from '../../lib/forms/limits'
+import { FORM_NAMES } from '../../lib/forms/fields'
 import { applicationSchema } from '../../lib/forms/schemas'
 import type { ApplicationValues } from '../../lib/forms/schemas'
 import { fillPlaceholders } from '../../lib/text'
@@ -13,8 +14,6 @@ import { FormField } from './FormField'
 import { NetlifyForm } from './NetlifyForm'
 import { SubmitButton } from './SubmitButton'
 
-export const APPLICATION_FORM = 'application'
-
 type ApplicationFormProps = { position: string; onDelivered?: () => void }
 
 const blank = { name: '', email: '', phone: '', experience: '' as unknown as number, message: '', resume: null } as ApplicationValues
@@ -23,7 +22,7 @@ const blank = { name: '', email: '', phone: '', experience: '' as unknown as num
 export function ApplicationForm({ position, onDelivered }: ApplicationFormProps) {
   const t = useUi().forms
   const { form, onSubmit, delivery } = useDeliveredForm({
-    formName: APPLICATION_FORM,
+    formName: FORM_NAMES.application,
     what: 'application',
     draftKey: `application:${position}`,
     schema: applicationSchema,
@@ -37,7 +36,7 @@ export function ApplicationForm({ position, onDelivered }: ApplicationFormProps)
   const onResume = (event: ChangeEvent<HTMLInputElement>) =>
     form.setValue('resume', event.target.files?.[0] ?? null, { shouldValidate: true, shouldDirty: true })
   return (
-    <NetlifyForm name={APPLICATION_FORM} onSubmit={onSubmit} withFiles label={fillPlaceholders(t.application.title, { position })}>
+    <NetlifyForm name={FORM_NAMES.application} onSubmit={onSubmit} withFiles label={fillPlaceholders(t.application.title, { position })}>
       <input type="hidden" name="position" value={position} />
       <Stack gap="4">
         <ContactFields form={form} withAddress={false} />

@@ -8,6 +8,7 @@ import { withWhen } from '../../lib/forms/messages'
 import { fillPlaceholders } from '../../lib/text'
 import { SMS_CONSENT_VERSION_FIELD } from '../../lib/forms/consent'
 import { ESTIMATE_DRAFT_KEY } from '../../lib/forms/draft'
+import { FORM_NAMES } from '../../lib/forms/fields'
 import { estimateSchema } from '../../lib/forms/schemas'
 import type { EstimateValues } from '../../lib/forms/schemas'
 import { ContactFields, MessageField } from './ContactFields'
@@ -16,7 +17,6 @@ import { NetlifyForm } from './NetlifyForm'
 import { SmsConsentField } from './SmsConsentField'
 import { SubmitButton } from './SubmitButton'
 
-export const ESTIMATE_FORM = 'estimate'
 const blank: EstimateValues = { name: '', email: '', phone: '', address: '', message: '', sms_consent: false }
 
 /** heading: "Get Your Free Estimate" in the page's language when not given */
@@ -30,7 +30,7 @@ export function EstimateForm({ prefillAddress, heading: ownHeading }: EstimateFo
   const hours = useCallHours()
   const when = useReplyWhen()
   const { form, onSubmit, delivery } = useDeliveredForm({
-    formName: ESTIMATE_FORM,
+    formName: FORM_NAMES.estimate,
     what: 'estimate',
     draftKey: ESTIMATE_DRAFT_KEY,
     schema: estimateSchema,
@@ -41,7 +41,7 @@ export function EstimateForm({ prefillAddress, heading: ownHeading }: EstimateFo
   })
   return (
     <FormCard heading={heading} intro={fillPlaceholders(t.estimateForm.intro, { hours })}>
-      <NetlifyForm name={ESTIMATE_FORM} onSubmit={onSubmit} label={heading}>
+      <NetlifyForm name={FORM_NAMES.estimate} onSubmit={onSubmit} label={heading}>
         <input type="hidden" name="source" value="Home page hero" />
         <Stack gap="4">
           <ContactFields form={form} />

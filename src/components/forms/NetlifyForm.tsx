@@ -2,11 +2,11 @@ import { Box } from '@chakra-ui/react'
 import type { FormEventHandler, ReactNode } from 'react'
 import { useLocale } from '../../hooks/use-locale'
 import { useUi } from '../../hooks/use-ui'
-import { HONEYPOT_FIELD } from '../../lib/forms/deliver'
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, type FormName } from '../../lib/forms/fields'
 import { HIDDEN_FIELDS, LANGUAGE_FIELD } from '../../lib/forms/submission'
 
 type NetlifyFormProps = {
-  name: string
+  name: FormName
   onSubmit: FormEventHandler<HTMLFormElement>
   /** multipart, for a form with a file field */
   withFiles?: boolean
@@ -34,7 +34,7 @@ export function NetlifyForm({ name, onSubmit, withFiles = false, label, children
       onFocus={preloadOutboxSender}
       aria-label={label}
     >
-      <input type="hidden" name="form-name" value={name} />
+      <input type="hidden" name={FORM_NAME_FIELD} value={name} />
       <Honeypot />
       <HiddenFields />
       {children}

@@ -6,17 +6,13 @@ import { useUi } from '../../hooks/use-ui'
 import { withWhen } from '../../lib/forms/messages'
 import { SMS_CONSENT_VERSION_FIELD } from '../../lib/forms/consent'
 import { quoteSchema } from '../../lib/forms/schemas'
-import { ROOF_FIELDS, STORM_FIELDS, type RoofFields, type StormFields } from '../../lib/forms/fields'
+import { FORM_NAMES, NOT_SURE, ROOF_FIELDS, STORM_FIELDS, type RoofFields, type StormFields } from '../../lib/forms/fields'
 import type { QuoteValues } from '../../lib/forms/schemas'
 import { ContactFields, MessageField } from './ContactFields'
 import { FormField } from './FormField'
 import { NetlifyForm } from './NetlifyForm'
 import { SmsConsentField } from './SmsConsentField'
 import { SubmitButton } from './SubmitButton'
-
-export const QUOTE_FORM = 'quote'
-/** The choice's value, sent to the office in English whatever the page's language (its label is translated). */
-export const NOT_SURE = 'Not sure'
 
 export type QuotePrefill = Partial<Pick<QuoteValues, 'address' | 'service' | 'message'>>
 
@@ -43,7 +39,7 @@ export function QuoteForm({ source, draftKey, prefill, roof, submitLabel, storm,
   const t = useUi().forms
   const when = useReplyWhen()
   const { form, onSubmit, delivery } = useDeliveredForm({
-    formName: QUOTE_FORM,
+    formName: FORM_NAMES.quote,
     what: 'estimate',
     draftKey,
     schema: quoteSchema,
@@ -55,7 +51,7 @@ export function QuoteForm({ source, draftKey, prefill, roof, submitLabel, storm,
   })
   const { errors } = form.formState
   return (
-    <NetlifyForm name={QUOTE_FORM} onSubmit={onSubmit} label={t.quoteForm.label}>
+    <NetlifyForm name={FORM_NAMES.quote} onSubmit={onSubmit} label={t.quoteForm.label}>
       <input type="hidden" name="source" value={source} />
       {STORM_FIELDS.map((field) => (
         <input key={field} type="hidden" name={field} value={storm?.[field] ?? ''} />

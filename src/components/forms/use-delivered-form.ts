@@ -13,6 +13,7 @@ import { yupResolver } from '@hookform/resolvers/yup'
 import { toaster } from '../ui/toaster'
 import { deliverForm, isRefusal, type FormFields } from '../../lib/forms/deliver'
 import { clearDraft, loadDraft, saveDraft } from '../../lib/forms/draft'
+import { HONEYPOT_FIELD, type FormName } from '../../lib/forms/fields'
 import { cancelEntry } from '../../lib/forms/outbox'
 import { keepInOutbox, localOutbox, REFUSED_EVENT, SENT_EVENT, takeTypedValues, webLock, type Kept } from '../../lib/forms/outbox-browser'
 import type { SchemaMaker } from '../../lib/forms/schemas'
@@ -23,7 +24,7 @@ import { useUi } from '../../hooks/use-ui'
 
 type Options<T extends FieldValues> = {
   /** the Netlify form name */
-  formName: string
+  formName: FormName
   /** what kind of request the form sends: the key of its words in data/ui-forms (requests), kept with it in the outbox */
   what: RequestKind
   /** where the draft of this form instance is kept in the tab (sessionStorage) */
@@ -107,11 +108,11 @@ export function useDeliveredForm<T extends FieldValues>({
   }, [savedId])
 
   const onSubmit = form.handleSubmit(async (values, event) => {
-    const honeypot = (event?.target as HTMLFormElement | undefined)?.elements.namedItem('bot-field') as HTMLInputElement | null
+    const honeypot = (event?.target as HTMLFormElement | undefined)?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null
     setFailed(false)
     setOutbox(null)
     const id = newSubmissionId()
-    const fields = submissionFields(values, { ...extra, 'bot-field': honeypot?.value ?? '' }, id, locale)
+    const fields = submissionFields(values, { ...extra, [HONEYPOT_FIELD]: honeypot?.value ?? '' }, id, locale)
     try {
       await deliverForm(formName, fields)
     } catch (error) {

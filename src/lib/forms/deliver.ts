@@ -1,6 +1,7 @@
 // Sends a form to Netlify Forms: a POST to "/" that Netlify intercepts for any form it detected in
 // the built HTML. One function for every form. A request counts as delivered only on a 2xx answer.
 import { deadline } from '../deadline'
+import { HONEYPOT_FIELD } from './fields'
 
 /** How long a request with no file waits for an answer before it counts as failed. */
 export const DELIVERY_TIMEOUT_MS = 15_000
@@ -9,7 +10,6 @@ export const DELIVERY_TIMEOUT_MS = 15_000
  * application then gets about two minutes, not the 15 s that would abandon it halfway.
  */
 export const SLOWEST_UPLOAD_BYTES_PER_S = 62_500
-export const HONEYPOT_FIELD = 'bot-field'
 
 export type DeliveryFailure = 'network' | 'status' | 'timeout'
 

@@ -4,10 +4,11 @@
 import { ATTRIBUTION_FIELDS, attributionFields } from './attribution'
 import { consentAnswer, SMS_CONSENT_FIELD } from './consent'
 import type { FormFields } from './deliver'
+import type { LeadField } from './fields'
 
-export const SUBMISSION_ID_FIELD = 'submission-id'
+export const SUBMISSION_ID_FIELD = 'submission-id' satisfies LeadField
 /** The language of the page the request was sent from ("en", "es"): the office calls back in it. */
-export const LANGUAGE_FIELD = 'language'
+export const LANGUAGE_FIELD = 'language' satisfies LeadField
 
 /** Fields every form carries hidden, so Netlify, which reads the forms from the built HTML, keeps them. */
 export const HIDDEN_FIELDS = [SUBMISSION_ID_FIELD, LANGUAGE_FIELD, ...ATTRIBUTION_FIELDS] as const

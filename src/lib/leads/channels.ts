@@ -15,15 +15,11 @@ import {
 } from './messages'
 import { addressList, officeNumber, resendMissing, twilioMissing, type Providers } from './providers'
 import { deliverableEmail, mailbox } from './recipients'
+import { ESTIMATE_FORMS, FORM_NAMES } from '../forms/fields'
 import type { Accepted, AlertContent } from './request'
 import type { Attempt } from './retry'
 import type { LeadSettings } from './settings'
 import { webhookAttempt, webhookMissing } from './webhook'
-
-export const ESTIMATE_FORMS: ReadonlyArray<string> = ['estimate', 'quote']
-export const APPLICATION_FORM = 'application'
-/** The forms of this site whose submissions are sent on: any other is not this site's. */
-export const SITE_FORMS: ReadonlyArray<string> = [...ESTIMATE_FORMS, APPLICATION_FORM]
 
 /** Who reads a channel's messages: the owner's tools, the office, or the homeowner (who may be anyone's address). */
 export type Audience = 'owner' | 'office' | 'homeowner'
@@ -65,7 +61,7 @@ const HOUR_MS = 60 * 60 * 1000
 export const EMAIL_EVERY_MS = 24 * HOUR_MS
 export const TEXT_EVERY_MS = 7 * 24 * HOUR_MS
 
-const isEstimate = (r: Accepted) => ESTIMATE_FORMS.includes(r.form)
+const isEstimate = (r: Accepted) => (ESTIMATE_FORMS as ReadonlyArray<string>).includes(r.form)
 const visitorEmail = (r: Accepted) => deliverableEmail(field(r.fields, 'email'))
 const visitorPhone = (r: Accepted) => usPhoneE164(field(r.fields, 'phone'))
 const wantsTexts = (r: Accepted) => field(r.fields, 'sms_consent') === 'yes'
@@ -153,7 +149,7 @@ export const CHANNELS = {
   'hiring-email': {
     audience: 'office',
     missing: (s) => resendMissing(s) ?? (hiringTo(s).length ? null : 'HIRING_EMAIL_TO or OFFICE_ALERT_EMAIL_TO'),
-    applies: (r) => r.form === APPLICATION_FORM,
+    applies: (r) => r.form === FORM_NAMES.application,
     daily: OFFICE_DAILY,
     medium: 'email',
     attempt: async (c) => {

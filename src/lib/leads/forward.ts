@@ -5,13 +5,13 @@
 // (alerts.ts) if it is this site's (SITE_ID), of one of its forms, and less than an hour old. A
 // direct POST to the function, or a replay of another site's or an old submission, sends nothing.
 // docs/architecture.md, "Leads into the office's tools".
-import { HONEYPOT_FIELD } from '../forms/deliver'
+import { FORM_NAME_FIELD, HONEYPOT_FIELD, isSiteForm } from '../forms/fields'
 import { SUBMISSION_ID_FIELD } from '../forms/submission'
 import { fetchJsonWithin, isLoopbackOrigin, json, type Fetch } from '../server/http'
 import { guarded } from '../server/guard'
 import { memoryStore, type Store } from '../server/store'
 import { sendAlerts, type Outcome } from './alerts'
-import { anyChannel, CHANNEL_NAMES, channelRow, SITE_FORMS, type Channel } from './channels'
+import { anyChannel, CHANNEL_NAMES, channelRow, type Channel } from './channels'
 import type { AlertContent } from './request'
 import { checkHidden } from './hidden'
 import { ATTEMPT_MS, BACKOFF_MS, FORWARD_BUDGET_MS, wait } from './retry'
@@ -69,7 +69,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null)
 function readSubmission(body: unknown, id: string): Copy | null {
   const found = Array.isArray(body) ? body.find((item) => isObject(item) && item.id === id) : body
   if (!isObject(found) || found.id !== id || !isObject(found.data)) return null
-  const form = text(found.form_name) ?? text(found.data['form-name']) ?? ''
+  const form = text(found.form_name) ?? text(found.data[FORM_NAME_FIELD]) ?? ''
   return { form, formId: text(found.form_id), siteId: text(found.site_id), createdAt: text(found.created_at), data: found.data }
 }
 
@@ -79,7 +79,7 @@ const formIdsOf = (body: unknown): Set<string> | null =>
 
 /** Why a copy is not sent on, or null when it is of one of the site's forms and fresh (whose site it is, is asked next). */
 function refusal(copy: Copy, now: number): string | null {
-  if (!SITE_FORMS.includes(copy.form)) return "not one of the site's forms"
+  if (!isSiteForm(copy.form)) return "not one of the site's forms"
   const created = copy.createdAt ? Date.parse(copy.createdAt) : NaN
   if (!Number.isFinite(created) || now - created > MAX_AGE_MS || created - now > CLOCK_SKEW_MS) return 'not made within the last hour'
   return null

@@ -3,6 +3,7 @@
 // words of its alerts are here; the homeowner's words are in data/lead-messages (both languages).
 import type { Locale } from '../i18n/locales'
 import { estimateMeasuredRoof, findServedTown, formatRange, pitchForRise, type Pricing } from '../pricing'
+import { FORM_NAME_FIELD, FORM_NAMES, HONEYPOT_FIELD, NOT_SURE, type LeadField } from '../forms/fields'
 import { callbackHours, callbackWhen, hoursPhrase, type Hours } from '../hours'
 import { fillPlaceholders } from '../text'
 import { leadPriority } from './priority'
@@ -31,8 +32,8 @@ export type HomeownerContent = {
 }
 export type Towns = ReadonlyArray<{ name: string; slug: string }>
 
-/** A field's text, trimmed, or '' (a file or anything else is not text). */
-export const field = (fields: Fields, name: string): string => (typeof fields[name] === 'string' ? (fields[name] as string).trim() : '')
+/** A field's text, trimmed, or '' (a file or anything else is not text). Only a field of the lead contract (forms/fields.ts). */
+export const field = (fields: Fields, name: LeadField): string => (typeof fields[name] === 'string' ? (fields[name] as string).trim() : '')
 
 /** The language the visitor used: the form's `language` field. */
 export const languageOf = (fields: Fields): Locale => (field(fields, 'language') === 'es' ? 'es' : 'en')
@@ -145,7 +146,7 @@ export function priorityLabel(fields: Fields, form: string): string {
   const priority = leadPriority(fields)
   if (priority !== 'other') return priority.toUpperCase()
   const service = withoutLinks(field(fields, 'service'))
-  return service && service !== 'Not sure' ? clip(service.toUpperCase(), 24) : form === 'estimate' ? 'ESTIMATE' : 'QUOTE'
+  return service && service !== NOT_SURE ? clip(service.toUpperCase(), 24) : form === FORM_NAMES.estimate ? 'ESTIMATE' : 'QUOTE'
 }
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' }
@@ -169,9 +170,20 @@ export function officeText(fields: Fields, form: string, towns: Towns, pricing: 
 }
 
 /** Fields the office needs no line for: the form's own machinery, and the visitor's IP and browser (not the office's to keep). */
-const MACHINERY = new Set(['form-name', 'bot-field', 'ip', 'user_agent'])
+const MACHINERY = new Set<string>([FORM_NAME_FIELD, HONEYPOT_FIELD, 'ip', 'user_agent'] satisfies LeadField[])
 /** The order the office reads a request in; any other field follows, by name. */
-const FIRST = ['name', 'phone', 'email', 'address', 'service', 'message', 'experience', 'resume', 'language', 'sms_consent']
+const FIRST: ReadonlyArray<string> = [
+  'name',
+  'phone',
+  'email',
+  'address',
+  'service',
+  'message',
+  'experience',
+  'resume',
+  'language',
+  'sms_consent',
+] satisfies LeadField[]
 
 /** Every field of the submission, one "name: value" line each (a file by its name and link). */
 export function fieldLines(fields: Fields): string[] {

@@ -1,6 +1,8 @@
 // How urgent a lead is, for the office's tools: a leak first (water is coming in now), then storm
 // damage (often an insurance claim with a deadline), then the rest. Read from what the visitor wrote
 // and the service they chose, in English or Spanish.
+import type { LeadField } from '../forms/fields'
+
 export type Priority = 'leak' | 'storm' | 'other'
 
 const LEAK =
@@ -8,7 +10,9 @@ const LEAK =
 const STORM = /\b(storms?|hail\w*|wind|hurricane\w*|tornado\w*|tree (fell|fall\w*|down)|tormenta\w*|granizo|viento\w*|hurac[aá]n\w*)\b/i
 
 export function leadPriority(fields: Record<string, unknown>): Priority {
-  const words = ['message', 'service'].map((name) => (typeof fields[name] === 'string' ? fields[name] : '')).join(' \n ')
+  const words = (['message', 'service'] satisfies LeadField[])
+    .map((name) => (typeof fields[name] === 'string' ? fields[name] : ''))
+    .join(' \n ')
   if (LEAK.test(words)) return 'leak'
   if (STORM.test(words)) return 'storm'
   return 'other'
