@@ -75,6 +75,8 @@ function wired(
         data: { ...data, 'submission-id': data['submission-id'] === FORM_ID ? id : data['submission-id'] },
       })
     if (url.endsWith('/resume.pdf')) return new Response(Buffer.from('%PDF-1.4 resume'))
+    const photo = /\/photo-(\d)\.jpg$/.exec(url)
+    if (photo) return new Response(Buffer.alloc(Number(photo[1]) * 1024 * 1024, 7))
     calls.push({ url, headers: new Headers(init.headers), body: String(init.body) })
     const status = answer(url)
     return url.includes('/Messages.json')
@@ -399,6 +401,41 @@ describe("the homeowner's confirmation can't be aimed at a stranger (issue 53)",
     expect(keys.join('\n')).not.toMatch(new RegExp(guesses.map((g) => g.replace(/[.+]/g, '\\$&')).join('|')))
     // an HMAC under the secret: the same person under another secret is another key
     expect(keys.filter((k) => k.startsWith('to/homeowner-text/'))).toHaveLength(1)
+  })
+})
+
+describe('photos with a request (issue 57)', () => {
+  const photo = (n: number, megabytes: number) => ({
+    filename: `damage-${n}.jpg`,
+    size: megabytes * 1024 * 1024,
+    type: 'image/jpeg',
+    url: `http://127.0.0.1:4/files/photo-${megabytes}.jpg`,
+  })
+
+  it('are attached to the office’s e-mail while they fit, linked past that, counted in its text, and go to the owner’s tools as links', async () => {
+    const webhook = {
+      LEADS_WEBHOOK_URL: 'http://127.0.0.1:5/hook',
+      LEADS_WEBHOOK_SECRET: 'whsec_dGVzdC1zZWNyZXQtZm9yLXRoZS1sZWFkcy13ZWJob29r',
+    }
+    const { report, texts, emails, calls } = wired(
+      { ...quote, photo_1: photo(1, 1), photo_2: photo(2, 1), photo_3: photo(3, 1) },
+      { own: webhook },
+    )
+    await report()
+    const office = emails().find((e) => e.to[0] === 'office@example.com')
+    expect(office.attachments.map((a: { filename: string }) => a.filename)).toEqual(['damage-1.jpg', 'damage-2.jpg', 'damage-3.jpg'])
+    expect(texts().find((t) => t.To === '+19195550147')!.Body).toMatch(/\n3 photos\nIn Spanish$/)
+    // the homeowner is sent none of them
+    expect(emails().find((e) => e.to[0] === 'dana@example.com').attachments).toBeUndefined()
+    const lead = JSON.parse(calls.find((c) => c.url.endsWith('/hook'))!.body) as { fields: Record<string, { url: string }> }
+    expect(lead.fields.photo_3!.url).toBe('http://127.0.0.1:4/files/photo-1.jpg')
+    // three of 3 MB: two fit in the e-mail's 7 MB, the third is its link in the e-mail's lines
+    const large = wired({ ...quote, photo_1: photo(1, 3), photo_2: photo(2, 3), photo_3: photo(3, 3) })
+    await large.report()
+    const big = large.emails().find((e) => e.to[0] === 'office@example.com')
+    expect(big.attachments).toHaveLength(2)
+    expect(big.text).toContain('photo_3: damage-3.jpg <http://127.0.0.1:4/files/photo-3.jpg>')
+    expect(large.texts().find((t) => t.To === '+19195550147')!.Body).toContain('\n3 photos\n')
   })
 })
 

@@ -14,6 +14,7 @@ import type { EstimateValues } from '../../lib/forms/schemas'
 import { ContactFields, MessageField } from './ContactFields'
 import { FormCard } from './FormCard'
 import { NetlifyForm } from './NetlifyForm'
+import { PhotoField, usePhotos } from './PhotoField'
 import { SmsConsentField } from './SmsConsentField'
 import { SubmitButton } from './SubmitButton'
 
@@ -29,6 +30,7 @@ export function EstimateForm({ prefillAddress, heading: ownHeading }: EstimateFo
   const heading = ownHeading ?? t.estimateForm.heading
   const hours = useCallHours()
   const when = useReplyWhen()
+  const photos = usePhotos()
   const { form, onSubmit, delivery } = useDeliveredForm({
     formName: FORM_NAMES.estimate,
     what: 'estimate',
@@ -36,16 +38,19 @@ export function EstimateForm({ prefillAddress, heading: ownHeading }: EstimateFo
     schema: estimateSchema,
     blank,
     prefill: prefillAddress ? { address: prefillAddress } : undefined,
-    extra: { source: 'Home page hero', [SMS_CONSENT_VERSION_FIELD]: smsConsent.version },
+    extra: { source: 'Home page hero', [SMS_CONSENT_VERSION_FIELD]: smsConsent.version, ...photos.fields },
     success: () => withWhen(t.toasts.estimateSent, when()),
+    photosNotSent: photos.notSent,
+    onReset: photos.clear,
   })
   return (
     <FormCard heading={heading} intro={fillPlaceholders(t.estimateForm.intro, { hours })}>
-      <NetlifyForm name={FORM_NAMES.estimate} onSubmit={onSubmit} label={heading}>
+      <NetlifyForm name={FORM_NAMES.estimate} onSubmit={onSubmit} label={heading} withFiles>
         <input type="hidden" name="source" value="Home page hero" />
         <Stack gap="4">
           <ContactFields form={form} />
           <MessageField form={form} label={t.fields.projectMessage} />
+          <PhotoField photos={photos} />
           <SmsConsentField form={form} />
           <SubmitButton busy={form.formState.isSubmitting} delivery={delivery}>
             {t.estimateForm.submit}

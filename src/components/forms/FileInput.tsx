@@ -2,8 +2,11 @@ import { Box, Flex, Input, Text } from '@chakra-ui/react'
 import type { ChangeEvent } from 'react'
 
 type FileInputProps = {
-  name: string
+  /** none for a control whose files the form's script sends itself (PhotoField) */
+  name?: string
   accept: string
+  /** more than one file at a time */
+  multiple?: boolean
   onChange: (event: ChangeEvent<HTMLInputElement>) => void
   /** the chosen file's name, or null */
   fileName: string | null
@@ -16,7 +19,7 @@ type FileInputProps = {
  * browser's language ("Choose File" on a Spanish page). The real input lies over the drawn one,
  * transparent, so a tap, a click, the keyboard and screen readers all reach the browser's own picker.
  */
-export function FileInput({ name, accept, onChange, fileName, words }: FileInputProps) {
+export function FileInput({ name, accept, multiple, onChange, fileName, words }: FileInputProps) {
   return (
     <Box
       position="relative"
@@ -45,8 +48,9 @@ export function FileInput({ name, accept, onChange, fileName, words }: FileInput
       </Flex>
       <Input
         type="file"
-        name={name}
+        name={name || undefined}
         accept={accept}
+        multiple={multiple}
         onChange={onChange}
         position="absolute"
         inset="0"

@@ -11,6 +11,7 @@ import type { QuoteValues } from '../../lib/forms/schemas'
 import { ContactFields, MessageField } from './ContactFields'
 import { FormField } from './FormField'
 import { NetlifyForm } from './NetlifyForm'
+import { PhotoField, usePhotos } from './PhotoField'
 import { SmsConsentField } from './SmsConsentField'
 import { SubmitButton } from './SubmitButton'
 
@@ -38,6 +39,7 @@ export function QuoteForm({ source, draftKey, prefill, roof, submitLabel, storm,
   const { services, smsConsent } = useSiteData()
   const t = useUi().forms
   const when = useReplyWhen()
+  const photos = usePhotos()
   const { form, onSubmit, delivery } = useDeliveredForm({
     formName: FORM_NAMES.quote,
     what: 'estimate',
@@ -45,13 +47,15 @@ export function QuoteForm({ source, draftKey, prefill, roof, submitLabel, storm,
     schema: quoteSchema,
     blank,
     prefill,
-    extra: { source, [SMS_CONSENT_VERSION_FIELD]: smsConsent.version, ...storm, ...roof },
+    extra: { source, [SMS_CONSENT_VERSION_FIELD]: smsConsent.version, ...storm, ...roof, ...photos.fields },
     success: () => withWhen(t.toasts.estimateSent, when()),
+    photosNotSent: photos.notSent,
+    onReset: photos.clear,
     onDelivered,
   })
   const { errors } = form.formState
   return (
-    <NetlifyForm name={FORM_NAMES.quote} onSubmit={onSubmit} label={t.quoteForm.label}>
+    <NetlifyForm name={FORM_NAMES.quote} onSubmit={onSubmit} label={t.quoteForm.label} withFiles>
       <input type="hidden" name="source" value={source} />
       {STORM_FIELDS.map((field) => (
         <input key={field} type="hidden" name={field} value={storm?.[field] ?? ''} />
@@ -76,6 +80,7 @@ export function QuoteForm({ source, draftKey, prefill, roof, submitLabel, storm,
           </NativeSelect.Root>
         </FormField>
         <MessageField form={form} label={t.fields.projectMessage} />
+        <PhotoField photos={photos} />
         <SmsConsentField form={form} />
         <SubmitButton busy={form.formState.isSubmitting} delivery={delivery}>
           {submitLabel ?? t.quoteForm.submit}

@@ -78,6 +78,11 @@ function DeliveryNotice({ delivery }: { delivery: Delivery }) {
           {messages.fileNotKept(outbox.droppedFile, site.email)}
         </Text>
       )}
+      {outbox.droppedPhotos && outbox.droppedPhotos.length > 0 && (
+        <Text fontSize="sm" mt="2" fontWeight="600">
+          {fillPlaceholders(texts.photos.notKept, { names: outbox.droppedPhotos.join(', '), phone: site.phone })}
+        </Text>
+      )}
     </Notice>
   )
 }

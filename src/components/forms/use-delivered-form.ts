@@ -12,6 +12,7 @@ import {
 import { yupResolver } from '@hookform/resolvers/yup'
 import { toaster } from '../ui/toaster'
 import { deliverForm, isRefusal, type FormFields } from '../../lib/forms/deliver'
+import { withoutPhotos } from '../../lib/forms/photos'
 import { clearDraft, loadDraft, saveDraft } from '../../lib/forms/draft'
 import { HONEYPOT_FIELD, type FormName } from '../../lib/forms/fields'
 import { cancelEntry } from '../../lib/forms/outbox'
@@ -39,7 +40,11 @@ type Options<T extends FieldValues> = {
   extra?: FormFields
   /** the toast once delivered, made then (its promise of a call depends on the hour) */
   success: () => { title: string; description: string }
+  /** what a request whose photos did not go says (PhotoField), when the form has photos */
+  photosNotSent?: (photos: File[]) => { title: string; description: string }
   onDelivered?: () => void
+  /** the form has handed its request off (sent, or kept on the device): what it holds apart from its fields (photos) is cleared */
+  onReset?: () => void
 }
 
 /**
@@ -56,7 +61,9 @@ export function useDeliveredForm<T extends FieldValues>({
   prefill,
   extra,
   success,
+  photosNotSent = () => ({ title: '', description: '' }),
   onDelivered,
+  onReset,
 }: Options<T>) {
   const start = { ...blank, ...prefill } as T
   const [failed, setFailed] = useState(false)
@@ -112,24 +119,45 @@ export function useDeliveredForm<T extends FieldValues>({
     setFailed(false)
     setOutbox(null)
     const id = newSubmissionId()
-    const fields = submissionFields(values, { ...extra, [HONEYPOT_FIELD]: honeypot?.value ?? '' }, id, locale)
+    let fields = submissionFields(values, { ...extra, [HONEYPOT_FIELD]: honeypot?.value ?? '' }, id, locale)
+    // photos that could not go: the request is never lost for them (issue 57)
+    let photosLeft: File[] = []
     try {
       await deliverForm(formName, fields)
-    } catch (error) {
-      // Refused for good (a 4xx): trying again later would be refused again, so the form keeps
-      // everything and says to try again or call (SubmitButton). Otherwise it is kept on the device
-      // and sent by itself later (OutboxAgent), or, if it cannot be kept, treated the same way.
-      if (isRefusal(error)) return setFailed(true)
-      const kept = await keepInOutbox({ id, formName, what, draftKey, fields, values })
-      if (!kept) return setFailed(true)
-      clearDraft(draftKey)
-      form.reset(start)
-      setOutbox({ kind: 'saved', ...kept })
-      return
+    } catch (first) {
+      let error = first
+      // Its photos too large, refused or too slow: the request goes again with its words alone at once.
+      const words = withoutPhotos(fields)
+      if (words.photos.length) {
+        photosLeft = words.photos
+        fields = words.fields
+        try {
+          await deliverForm(formName, fields)
+          error = null
+        } catch (second) {
+          error = second
+        }
+      }
+      if (error) {
+        // Refused for good (a 4xx): trying again later would be refused again, so the form keeps
+        // everything and says to try again or call (SubmitButton). Otherwise it is kept on the device
+        // (its words: photos are too large for it) and sent by itself later (OutboxAgent), or, if it
+        // cannot be kept, treated the same way.
+        if (isRefusal(error)) return setFailed(true)
+        const kept = await keepInOutbox({ id, formName, what, draftKey, fields, values })
+        if (!kept) return setFailed(true)
+        clearDraft(draftKey)
+        form.reset(start)
+        onReset?.()
+        setOutbox({ kind: 'saved', ...kept, droppedPhotos: photosLeft.map((photo) => photo.name) })
+        return
+      }
     }
     clearDraft(draftKey)
     form.reset(start)
+    onReset?.()
     toaster.create({ type: 'success', ...success(), duration: 6_000, closable: true })
+    if (photosLeft.length) toaster.create({ type: 'warning', ...photosNotSent(photosLeft), duration: 15_000, closable: true })
     onDelivered?.()
   }, focusFirstError)
 
@@ -148,7 +176,8 @@ export function useDeliveredForm<T extends FieldValues>({
 }
 
 /** What the notice beside the submit button says about a request kept in the outbox. */
-export type OutboxState = ({ kind: 'saved' } & Kept) | { kind: 'cancelled' } | { kind: 'deleted' } | { kind: 'alreadySent' } | null
+export type OutboxState =
+  ({ kind: 'saved'; droppedPhotos?: string[] } & Kept) | { kind: 'cancelled' } | { kind: 'deleted' } | { kind: 'alreadySent' } | null
 
 /** How the last send went, for the notice beside the submit button (SubmitButton). */
 export type Delivery = {

@@ -26,6 +26,13 @@ export const CONSENT_FIELDS = ['sms_consent', 'sms_consent_version'] as const
 export const SOURCE_FIELD = 'source'
 /** The submission's id (the same across the outbox's retries) and the page's language (submission.ts). */
 export const SUBMISSION_FIELDS = ['submission-id', 'language'] as const
+/**
+ * Photos of the damage with an estimate or quote request (issue 57): one file a field, as Netlify
+ * Forms takes them, up to three; each in every such form's HTML, so Netlify keeps them.
+ */
+export const PHOTO_FIELDS = ['photo_1', 'photo_2', 'photo_3'] as const
+export type PhotoField = (typeof PHOTO_FIELDS)[number]
+
 /** What Netlify adds to a submission about the visitor's request. */
 export const NETLIFY_FIELDS = ['ip', 'user_agent', 'referrer'] as const
 
@@ -58,6 +65,7 @@ export type LeadField =
   | (typeof SUBMISSION_FIELDS)[number]
   | (typeof NETLIFY_FIELDS)[number]
   | ApplicationField
+  | PhotoField
   | 'position'
   | keyof RoofFields
   | keyof StormFields

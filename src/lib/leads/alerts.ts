@@ -4,13 +4,13 @@
 // another. A homeowner's message is limited per person (one e-mail a mailbox in 24 hours, one text a
 // number in 7 days), per sender and per day, and is not sent when those limits can't be read; the
 // office's alerts and the owner's webhook still go then. docs/architecture.md, "Leads into the office's tools".
-import { deadline } from '../deadline'
 import { DAY_COUNT_MS, dailyLimitOf, officeDay } from '../server/daily'
-import { isLoopbackOrigin, type Fetch } from '../server/http'
+import type { Fetch } from '../server/http'
 import type { Store } from '../server/store'
 import { CHANNEL_NAMES, channelRow, limitNotice, type Channel, type ChannelContext } from './channels'
 import type { Accepted, AlertContent } from './request'
-import { field, type Fields } from './messages'
+import { attachmentsOf } from './files'
+import { field } from './messages'
 import { addressList, officeNumber, providers as makeProviders } from './providers'
 import { personKey } from './recipients'
 import { sendWithRetries, type Sent, type Timing } from './retry'
@@ -32,9 +32,6 @@ export const PER_SENDER = 3
 const SENDER_EVERY_MS = 24 * 60 * 60 * 1000
 /** How long a submission's channels are remembered as sent (Netlify reports a submission once; a replay is refused by its age). */
 const SENT_TTL_MS = 7 * 24 * 60 * 60 * 1000
-/** A resume this small goes attached; a larger one as the link to Netlify's copy. */
-export const ATTACH_MAX_BYTES = 2 * 1024 * 1024
-const RESUME_MS = 2_000
 
 export type AlertDeps = {
   settings: LeadSettings
@@ -68,36 +65,6 @@ function limitsOf(channel: Channel, request: Accepted, s: LeadSettings, day: str
   return limits
 }
 
-/** The resume as an attachment when it is small and its link answers in time; else null (the e-mail has its link). */
-async function resumeAttachment(fields: Fields, fetchImpl: Fetch, started: number, timing: Timing) {
-  const file = fields.resume as { filename?: unknown; size?: unknown; url?: unknown } | undefined
-  if (!file || typeof file !== 'object' || typeof file.url !== 'string' || typeof file.filename !== 'string') return null
-  if (typeof file.size === 'number' && file.size > ATTACH_MAX_BYTES) return null
-  let url: URL
-  try {
-    url = new URL(file.url)
-  } catch {
-    return null
-  }
-  // Netlify's stored file (https), or the local server's on this machine
-  if (url.protocol !== 'https:' && !isLoopbackOrigin(`${url.origin}/`)) return null
-  // half the time left at most: the e-mail itself must still go
-  const ms = Math.min(RESUME_MS, (timing.budgetMs - (timing.now() - started)) / 2)
-  if (ms <= 0) return null
-  const limit = deadline(ms)
-  try {
-    const response = await fetchImpl(url.href, { redirect: 'error', signal: limit.signal })
-    if (!response.ok) return null
-    const bytes = Buffer.from(await response.arrayBuffer())
-    if (bytes.length > ATTACH_MAX_BYTES) return null
-    return { filename: file.filename.replace(/[^\w.\- ]/g, '_').slice(0, 100), content: bytes.toString('base64') }
-  } catch {
-    return null
-  } finally {
-    limit.clear()
-  }
-}
-
 /** The provider's id of what was sent (a Twilio message's sid, a Resend e-mail's id), for the log. */
 const providerId = (body: unknown) => {
   const found = body && typeof body === 'object' ? ((body as { sid?: unknown }).sid ?? (body as { id?: unknown }).id) : null
@@ -116,7 +83,7 @@ export async function sendAlerts(request: Accepted, deps: AlertDeps, started: nu
     providers,
     now: new Date(timing.now()),
     clock: timing.now,
-    resume: () => resumeAttachment(request.fields, deps.fetch, started, timing),
+    attachments: (files) => attachmentsOf(files, deps.fetch, started, timing),
   }
   const send = (attempt: Parameters<typeof sendWithRetries>[1]) => sendWithRetries(deps.fetch, attempt, started, timing, log)
   const giveBack = (keys: string[]) => Promise.all(keys.map((key) => store.give(key).catch(() => undefined)))

@@ -16,6 +16,7 @@ import {
 import { addressList, officeNumber, resendMissing, twilioMissing, type Providers } from './providers'
 import { deliverableEmail, mailbox } from './recipients'
 import { ESTIMATE_FORMS, FORM_NAMES } from '../forms/fields'
+import { fileOf, photosOf, type Attachment, type SubmittedFile } from './files'
 import type { Accepted, AlertContent } from './request'
 import type { Attempt } from './retry'
 import type { LeadSettings } from './settings'
@@ -31,8 +32,8 @@ export type ChannelContext = {
   providers: Providers
   now: Date
   clock: () => number
-  /** the resume of an application, attached when small (alerts.ts fetches it) */
-  resume: () => Promise<{ filename: string; content: string } | null>
+  /** files of the submission as attachments, while they fit (alerts.ts fetches them) */
+  attachments: (files: ReadonlyArray<SubmittedFile>) => Promise<Attachment[]>
 }
 
 /** The one person a homeowner's message goes to, as its limit counts them, and for how long one message holds. */
@@ -57,6 +58,8 @@ export const OFFICE_DAILY = { setting: 'ALERTS_DAILY_LIMIT', fallback: 200 } as 
 /** Confirmations a homeowner channel sends in a day unless CONFIRMATIONS_DAILY_LIMIT says otherwise. */
 export const HOMEOWNER_DAILY = { setting: 'CONFIRMATIONS_DAILY_LIMIT', fallback: 100 } as const
 const HOUR_MS = 60 * 60 * 1000
+/** A resume this small goes attached; a larger one as the link to Netlify's copy. */
+export const RESUME_MAX_BYTES = 2 * 1024 * 1024
 /** One confirmation e-mail per mailbox in any 24 hours; one text per number in any 7 days. */
 export const EMAIL_EVERY_MS = 24 * HOUR_MS
 export const TEXT_EVERY_MS = 7 * 24 * HOUR_MS
@@ -106,7 +109,8 @@ export const CHANNELS = {
         officeEmail(c.request.fields, c.request.form, c.content.towns, c.content.pricing, c.request.id, c.request.refused),
         'leads office-email',
         idKey(c, 'office-email'),
-        { replyTo: visitorEmail(c.request) },
+        // the photos of the damage attached (issue 57); past the size, their links are in the e-mail
+        { replyTo: visitorEmail(c.request), attachments: await c.attachments(photosOf(c.request.fields)) },
       ),
   },
   'homeowner-email': {
@@ -153,13 +157,15 @@ export const CHANNELS = {
     daily: OFFICE_DAILY,
     medium: 'email',
     attempt: async (c) => {
-      const resume = await c.resume()
+      const resume = fileOf(c.request.fields, 'resume')
+      // a resume up to 2 MB goes attached; a larger one as its link
+      const [attached] = resume && (resume.size ?? 0) <= RESUME_MAX_BYTES ? await c.attachments([resume]) : []
       return c.providers.email(
         hiringTo(c.settings),
-        applicationEmail(c.request.fields, c.request.id, resume ? resume.filename : null),
+        applicationEmail(c.request.fields, c.request.id, attached ? attached.filename : null),
         'leads hiring-email',
         idKey(c, 'hiring-email'),
-        { replyTo: visitorEmail(c.request), attachments: resume ? [resume] : [] },
+        { replyTo: visitorEmail(c.request), attachments: attached ? [attached] : [] },
       )
     },
   },

@@ -4,6 +4,7 @@
 import type { Locale } from '../i18n/locales'
 import { estimateMeasuredRoof, findServedTown, formatRange, pitchForRise, type Pricing } from '../pricing'
 import { FORM_NAME_FIELD, FORM_NAMES, HONEYPOT_FIELD, NOT_SURE, type LeadField } from '../forms/fields'
+import { photosOf } from './files'
 import { callbackHours, callbackWhen, hoursPhrase, type Hours } from '../hours'
 import { fillPlaceholders } from '../text'
 import { leadPriority } from './priority'
@@ -151,9 +152,15 @@ export function priorityLabel(fields: Fields, form: string): string {
 
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' }
 
+/** "3 photos", when photos of the damage came with the request. */
+const photosLine = (fields: Fields) => {
+  const count = photosOf(fields).length
+  return count ? `${count} photo${count === 1 ? '' : 's'}` : null
+}
+
 /**
  * The office's text: priority first, then name, phone (E.164, which phones make a tap-to-call
- * link), town, the roof when measured or a tier chosen, and the visitor's language. Each line is
+ * link), town, the roof when measured or a tier chosen, how many photos came, and the visitor's language. Each line is
  * clipped, links a visitor typed are taken out, and the whole is held to OFFICE_TEXT_SEGMENTS.
  */
 export function officeText(fields: Fields, form: string, towns: Towns, pricing: Pricing): string {
@@ -164,6 +171,7 @@ export function officeText(fields: Fields, form: string, towns: Towns, pricing: 
     usPhoneE164(phone) ?? clip(withoutLinks(phone), 20),
     townOf(fields, towns),
     roofLine(fields, pricing),
+    photosLine(fields),
     `In ${LANGUAGE_NAMES[languageOf(fields)]}`,
   ]
   return clipToSegments(cheapest(lines.filter((line): line is string => !!line).join('\n')), OFFICE_TEXT_SEGMENTS)
