@@ -13,6 +13,9 @@ import formsEn from '../../data/ui-forms/ui-forms.en.json'
 import formsEs from '../../data/ui-forms/ui-forms.es.json'
 import consentEn from '../../data/sms-consent/sms-consent.en.json'
 import consentEs from '../../data/sms-consent/sms-consent.es.json'
+import { readFileSync, readdirSync } from 'node:fs'
+import sharp from 'sharp'
+import { violations } from './support/axe'
 import { openPage, openSite, type Site } from './support/site'
 
 type Message = { kind: 'text' | 'email'; body: Record<string, unknown> }
@@ -138,4 +141,102 @@ it('a Spanish quote form without the box ticked: the office told the visitor spe
   expect(emails.find((e) => (e.to as string[])[0] === 'office@example.com')?.text).toContain('language: es')
   expect(errors).toEqual([])
   await context.close()
+})
+
+/** A large camera photo, made here: noise, so JPEG keeps it large (about 4 MB at 4000 x 3000). */
+const cameraPhoto = async (n: number) => ({
+  name: `IMG_00${n}.jpg`,
+  mimeType: 'image/jpeg',
+  buffer: await sharp({
+    create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 50 } },
+  })
+    .jpeg({ quality: 92 })
+    .toBuffer(),
+})
+
+/** The newest submission the local forms kept. */
+function newestSubmission() {
+  const files = readdirSync(formsDir).filter((f) => f.endsWith('.json'))
+  const all = files.map(
+    (f) => JSON.parse(readFileSync(path.join(formsDir, f), 'utf8')) as { created_at: string; id: string; data: Record<string, unknown> },
+  )
+  return all.sort((a, b) => a.created_at.localeCompare(b.created_at)).at(-1)!
+}
+
+describe('photos of the damage (issue 57)', () => {
+  it('picked on a phone: made small before they leave, attached to the office’s e-mail, counted in its text; axe clean with them chosen', async () => {
+    const photos = await Promise.all([1, 2, 3].map(cameraPhoto))
+    for (const width of [375, 1280]) {
+      received.length = 0
+      answered = 0
+      const { page, context, errors } = await openPage(site, '/', { width, height: 812 })
+      const form = page.getByRole('form', { name: formsEn.texts.estimateForm.heading })
+      const f = formsEn.texts.fields
+      await fill(form, {
+        [f.name]: 'Karen Mills',
+        [f.email]: `karen${width}@example.com`,
+        [f.phone]: '(919) 555-0188',
+        [f.address]: '212 Glenwood Ave, Raleigh',
+      })
+      const field = form.getByRole('group', { name: /^Photos of the damage/ })
+      await field.getByRole('button', { name: 'Add photos' }).setInputFiles(photos)
+      for (const n of [1, 2, 3]) await field.getByRole('img', { name: new RegExp(`^Photo ${n}: IMG_00${n}\\.jpg$`) }).waitFor()
+      await expect(field.getByRole('button', { name: 'Remove photo 2 (IMG_002.jpg)' }).isVisible()).resolves.toBe(true)
+      expect(await violations(page)).toEqual([])
+      await form.getByRole('button', { name: formsEn.texts.estimateForm.submit }).click()
+      await page.getByText(formsEn.texts.toasts.estimateSent.title, { exact: true }).waitFor()
+      const all = await messages()
+      // kept as Netlify keeps them: each scaled to 1,600 px at most, a JPEG far smaller than the camera's
+      const submission = newestSubmission()
+      for (const [n, photo] of photos.entries()) {
+        const kept = submission.data[`photo_${n + 1}`] as { size: number; url: string }
+        const bytes = Buffer.from(await (await fetch(kept.url)).arrayBuffer())
+        const { width: w, height: h, exif } = await sharp(bytes).metadata()
+        expect({ long: Math.max(w!, h!) <= 1600, small: bytes.length < photo.buffer.length / 4, exif }).toEqual({
+          long: true,
+          small: true,
+          exif: undefined,
+        })
+        console.log(`photo ${n + 1} at ${width} px: ${photo.buffer.length} bytes chosen, ${bytes.length} sent (${w} x ${h})`)
+      }
+      const office = all.find((m) => m.kind === 'email' && (m.body.to as string[])[0] === 'office@example.com')!.body
+      expect((office.attachments as Array<{ filename: string }>).map((a) => a.filename)).toEqual([
+        'IMG_001.jpg',
+        'IMG_002.jpg',
+        'IMG_003.jpg',
+      ])
+      expect(all.find((m) => m.kind === 'text' && m.body.To === '+19195550147')?.body.Body).toContain('\n3 photos\n')
+      expect(errors).toEqual([])
+      await context.close()
+    }
+  })
+
+  it('a request whose photos Netlify refuses still arrives, with its words, and the homeowner is told which photos did not go', async () => {
+    const { page, context, errors } = await openPage(site, '/', { width: 375, height: 812 })
+    // the form service refuses the request with photos (too large for it), and takes the one without
+    await page.route(`${site.url}/`, async (route) => {
+      const body = route.request().postDataBuffer()
+      if (route.request().method() === 'POST' && body && body.includes('name="photo_1"'))
+        return route.fulfill({ status: 413, body: 'Too large' })
+      return route.continue()
+    })
+    const form = page.getByRole('form', { name: formsEn.texts.estimateForm.heading })
+    const f = formsEn.texts.fields
+    await fill(form, { [f.name]: 'Lee Park', [f.email]: 'lee@example.com', [f.phone]: '(919) 555-0177', [f.address]: '5 Oak St, Cary' })
+    await form
+      .getByRole('group', { name: /^Photos of the damage/ })
+      .getByRole('button', { name: 'Add photos' })
+      .setInputFiles([await cameraPhoto(7)])
+    await form.getByRole('img', { name: /^Photo 1: IMG_007\.jpg$/ }).waitFor()
+    await form.getByRole('button', { name: formsEn.texts.estimateForm.submit }).click()
+    await page.getByText(formsEn.texts.photos.notSentTitle, { exact: true }).waitFor()
+    await expect(page.getByText(/^Your request was sent, but not your photos \(IMG_007\.jpg\)/).isVisible()).resolves.toBe(true)
+    const all = await messages()
+    const office = all.find((m) => m.kind === 'email' && (m.body.to as string[])[0] === 'office@example.com')!.body
+    expect(office.subject).toMatch(/Lee Park/)
+    expect(office.attachments).toBeUndefined()
+    // (the browser's own line about the refused request, and nothing else)
+    expect(errors).toEqual([expect.stringMatching(/status of 413/)])
+    await context.close()
+  })
 })

@@ -7,6 +7,8 @@ type FileInputProps = {
   accept: string
   /** more than one file at a time */
   multiple?: boolean
+  /** the control's name for a screen reader, where no <label> names it */
+  label?: string
   onChange: (event: ChangeEvent<HTMLInputElement>) => void
   /** the chosen file's name, or null */
   fileName: string | null
@@ -19,7 +21,7 @@ type FileInputProps = {
  * browser's language ("Choose File" on a Spanish page). The real input lies over the drawn one,
  * transparent, so a tap, a click, the keyboard and screen readers all reach the browser's own picker.
  */
-export function FileInput({ name, accept, multiple, onChange, fileName, words }: FileInputProps) {
+export function FileInput({ name, accept, multiple, label, onChange, fileName, words }: FileInputProps) {
   return (
     <Box
       position="relative"
@@ -51,6 +53,7 @@ export function FileInput({ name, accept, multiple, onChange, fileName, words }:
         name={name || undefined}
         accept={accept}
         multiple={multiple}
+        aria-label={label}
         onChange={onChange}
         position="absolute"
         inset="0"

@@ -59,23 +59,18 @@ export function usePhotos() {
 export type Photos = ReturnType<typeof usePhotos>
 
 /**
- * Photos of the damage with a request (issue 57). Its HTML, before any script, is the "Add photos"
- * control as a file field of its own (photo_1), so a form posts a photo without JavaScript, with the
- * two other fields Netlify Forms must see in the built HTML (it takes one file a field). Once its
- * form runs, the control takes up to three photos, each made small and shown as a thumbnail with its
- * own remove button; the form sends them as photo_1, photo_2 and photo_3.
+ * Photos of the damage with a request (issue 57): one "Add photos" control, a file field of its own
+ * (photo_1), so a form posts a photo without JavaScript, beside the two other fields Netlify Forms must
+ * see in the built HTML (it takes one file a field). Once its form runs, the control takes up to three
+ * photos, each made small and shown as a thumbnail with its own remove button; the form sends them as
+ * photo_1, photo_2 and photo_3. The field is the same before and after the script (nothing moves as it wakes).
  */
 export function PhotoField({ photos }: { photos: Photos }) {
   const { photos: t, fields } = useUi().forms
-  // the server's HTML, until this form's script runs; then the control that makes the photos small
-  const [running, setRunning] = useState(false)
   const root = useRef<HTMLFieldSetElement>(null)
   useEffect(() => {
-    // photos chosen in the plain fields before the script came go on as chosen
-    const chosen = Array.from(root.current?.querySelectorAll<HTMLInputElement>('input[type=file]') ?? []).flatMap((input) =>
-      Array.from(input.files ?? []),
-    )
-    setRunning(true)
+    // a photo chosen in the field before the form's script came goes on as chosen
+    const chosen = Array.from(root.current?.querySelector<HTMLInputElement>(`input[name=${PHOTO_FIELDS[0]}]`)?.files ?? [])
     if (chosen.length) void photos.add(chosen)
     // once, as the form starts running
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -83,6 +78,7 @@ export function PhotoField({ photos }: { photos: Photos }) {
 
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? [])
+    // the form sends the photos made small (photo_1, photo_2, photo_3), not what the field holds
     event.target.value = ''
     if (files.length) void photos.add(files)
   }
@@ -98,91 +94,69 @@ export function PhotoField({ photos }: { photos: Photos }) {
       <Text fontSize="sm" color="slate" mb="2">
         {t.help}
       </Text>
-      {!running ? (
-        // photo_1 is the control a visitor sees, as the running form's first one; photo_2 and photo_3
-        // are there for Netlify, which keeps only the fields a form's HTML has
-        <>
-          <label>
-            <Text as="span" srOnly>
-              {fillPlaceholders(t.slot, { number: '1' })}
-            </Text>
-            <FileInput
-              name={PHOTO_FIELDS[0]}
-              accept="image/*"
-              onChange={() => undefined}
-              fileName={null}
-              words={{ choose: t.add, none: '' }}
-            />
-          </label>
-          {PHOTO_FIELDS.slice(1).map((name) => (
-            <input key={name} type="file" name={name} accept="image/*" hidden />
-          ))}
-        </>
-      ) : (
-        <>
-          {photos.photos.length > 0 && (
-            <Grid as="ul" listStyleType="none" templateColumns="repeat(3, 1fr)" gap="2" mb="2">
-              {photos.photos.map((photo, i) => (
-                <Box as="li" key={photo.url} position="relative">
-                  <Image
-                    src={photo.url}
-                    alt={fillPlaceholders(t.photo, { number: String(i + 1), name: photo.file.name })}
-                    aspectRatio="1"
-                    objectFit="cover"
-                    w="full"
-                    rounded="md"
-                    borderWidth="1px"
-                    borderColor="border"
-                  />
-                  <Button
-                    type="button"
-                    aria-label={fillPlaceholders(t.remove, { number: String(i + 1), name: photo.file.name })}
-                    onClick={() => photos.remove(i)}
-                    position="absolute"
-                    top="1"
-                    right="1"
-                    minW="11"
-                    h="11"
-                    p="0"
-                    rounded="full"
-                    bg="navy.900"
-                    color="white"
-                    _hover={{ bg: 'navy.800' }}
-                  >
-                    <X size={18} aria-hidden />
-                  </Button>
-                </Box>
-              ))}
-            </Grid>
-          )}
-          {!full && (
-            <label>
-              <Text as="span" srOnly>
-                {t.add}
-              </Text>
-              <FileInput
-                accept="image/*"
-                multiple
-                onChange={onChoose}
-                fileName={null}
-                words={{ choose: photos.photos.length ? t.addMore : t.add, none: '' }}
+      {photos.photos.length > 0 && (
+        <Grid as="ul" listStyleType="none" templateColumns="repeat(3, 1fr)" gap="2" mb="2">
+          {photos.photos.map((photo, i) => (
+            <Box as="li" key={photo.url} position="relative">
+              <Image
+                src={photo.url}
+                alt={fillPlaceholders(t.photo, { number: String(i + 1), name: photo.file.name })}
+                aspectRatio="1"
+                objectFit="cover"
+                w="full"
+                rounded="md"
+                borderWidth="1px"
+                borderColor="border"
               />
-            </label>
-          )}
-          <Flex role="status" aria-live="polite" direction="column" gap="1" mt="1" fontSize="sm">
-            {photos.preparing > 0 && <Text color="slate">{t.preparing}</Text>}
-            {photos.photos.length > 0 && <Text color="slate">{fillPlaceholders(t.count, { count: String(photos.photos.length) })}</Text>}
-          </Flex>
-          {photos.problems.length > 0 && (
-            <Box role="alert" mt="1">
-              {photos.problems.map((problem) => (
-                <Text key={problem} fontSize="sm" color="red.700" fontWeight="600">
-                  {problem}
-                </Text>
-              ))}
+              <Button
+                type="button"
+                aria-label={fillPlaceholders(t.remove, { number: String(i + 1), name: photo.file.name })}
+                onClick={() => photos.remove(i)}
+                position="absolute"
+                top="1"
+                right="1"
+                minW="11"
+                h="11"
+                p="0"
+                rounded="full"
+                bg="navy.900"
+                color="white"
+                _hover={{ bg: 'navy.800' }}
+              >
+                <X size={18} aria-hidden />
+              </Button>
             </Box>
-          )}
-        </>
+          ))}
+        </Grid>
+      )}
+      {/* the same field before and after the script: without it, photo_1 posts with the form; photo_2 and
+          photo_3 are there for Netlify, which keeps only the fields a form's HTML has */}
+      <Box hidden={full || undefined}>
+        <FileInput
+          name={PHOTO_FIELDS[0]}
+          accept="image/*"
+          multiple
+          label={t.add}
+          onChange={onChoose}
+          fileName={null}
+          words={{ choose: photos.photos.length ? t.addMore : t.add, none: '' }}
+        />
+      </Box>
+      {PHOTO_FIELDS.slice(1).map((name) => (
+        <input key={name} type="file" name={name} accept="image/*" hidden />
+      ))}
+      <Flex role="status" aria-live="polite" direction="column" gap="1" mt="1" fontSize="sm" color="slate">
+        {photos.preparing > 0 && <Text>{t.preparing}</Text>}
+        {photos.photos.length > 0 && <Text>{fillPlaceholders(t.count, { count: String(photos.photos.length) })}</Text>}
+      </Flex>
+      {photos.problems.length > 0 && (
+        <Box role="alert" mt="1">
+          {photos.problems.map((problem) => (
+            <Text key={problem} fontSize="sm" color="red.700" fontWeight="600">
+              {problem}
+            </Text>
+          ))}
+        </Box>
       )}
     </Box>
   )
