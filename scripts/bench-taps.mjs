@@ -426,7 +426,10 @@ const MENUS = {
   original: { target: { role: 'button', name: 'Toggle menu' } },
 }
 
-/** Runs in the page: from now, the first frame in which a link named "Contact" is on screen, in the page's clock. */
+/**
+ * Runs in the page: from now, the first frame in which a link named "Contact" is on screen (as
+ * Playwright's "visible": the original app's support bubble lies over part of its menu), in the page's clock.
+ */
 function watchContact() {
   const state = (window.__menu = { sentAt: performance.now(), shownAt: null })
   const shown = () =>
@@ -434,13 +437,7 @@ function watchContact() {
       if (a.textContent.trim() !== 'Contact') return false
       if (a.checkVisibility && !a.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false
       const r = a.getBoundingClientRect()
-      return (
-        r.width > 0 &&
-        r.height > 0 &&
-        r.top >= 0 &&
-        r.bottom <= innerHeight &&
-        document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('a') === a
-      )
+      return r.width > 0 && r.height > 0 && r.top >= 0 && r.bottom <= innerHeight
     })
   const loop = (time) => {
     if (state.shownAt === null && shown()) state.shownAt = time
@@ -453,7 +450,7 @@ function watchContact() {
  * The phone menu's first tap timed as issue 55 times it, on the site and on the spec's original app
  * alike: a 375 px phone, 4x CPU and 150 ms / 1.6 Mbit/s by CDP, loaded to network idle, 2 s of quiet,
  * then a touch tap on the menu button, from just before the tap is sent until a "Contact" link is on
- * screen and on top (the same overhead on both). Interleaved, `runs` times each. Returns ms per origin.
+ * screen (the same overhead on both). Interleaved, `runs` times each. Returns ms per origin.
  */
 export async function measureMenuTaps({ origins, runs = 5, log = console.error }) {
   const { chromium } = require('playwright-core')
