@@ -354,7 +354,11 @@ export function inPage(request: InPageRequest): unknown {
         const r = slide.getBoundingClientRect()
         return r.width > 0 && r.left >= box.left - 1 && r.right <= box.right + 1
       })
-      return first ? squash(first.textContent ?? '') : null
+      if (!first) return null
+      // its words, not its decoration: an avatar's letter shows only until the photo has loaded
+      const words = first.cloneNode(true) as Element
+      words.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove())
+      return squash(words.textContent ?? '')
     }
     case 'islandOf': {
       // which island (its place among the page's) the control is in; -1 for a control in none
