@@ -23,7 +23,7 @@ module.exports = {
         '^island-parts$': '<rootDir>/src/islands/parts.server.ts',
       },
       transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
-      globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
+      globals: { __PATH_PREFIX__: '', __BASE_PATH__: '', __ICON_SPRITE__: '/static/icons.svg' },
       setupFiles: ['<rootDir>/__tests__/support/loadershim.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       testEnvironmentOptions: { url: 'http://localhost/' },
@@ -37,7 +37,7 @@ module.exports = {
       // the site's own components, rendered on the server by a test of storm mode (support/storm-mode.tsx)
       moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy', '^island-parts$': '<rootDir>/src/islands/parts.server.ts' },
       transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
-      globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
+      globals: { __PATH_PREFIX__: '', __BASE_PATH__: '', __ICON_SPRITE__: '/static/icons.svg' },
     },
   ],
 }

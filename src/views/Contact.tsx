@@ -1,6 +1,6 @@
 import { Box, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import type { PageProps } from 'gatsby'
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Icon } from '../components/ui/Icon'
 import type { ReactNode } from 'react'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
 import { Section } from '../components/ui/Section'
@@ -25,7 +25,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
             <Heading as="h2" fontSize={{ base: '2xl', md: '3xl' }} color="navy.900">
               {words.heading}
             </Heading>
-            <ContactItem icon={<Phone aria-hidden />} label={words.phone}>
+            <ContactItem icon={<Icon name="phone" />} label={words.phone}>
               <ChakraLink href={telHref(site.phone)} fontWeight="700" color="navy.900" fontSize="lg">
                 {site.phone}
               </ChakraLink>
@@ -36,12 +36,12 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
                 </Text>
               </Text>
             </ContactItem>
-            <ContactItem icon={<Mail aria-hidden />} label={words.email}>
+            <ContactItem icon={<Icon name="mail" />} label={words.email}>
               <ChakraLink href={`mailto:${site.email}`} color="copper.700" fontWeight="600" wordBreak="break-all">
                 {site.email}
               </ChakraLink>
             </ContactItem>
-            <ContactItem icon={<MapPin aria-hidden />} label={words.office}>
+            <ContactItem icon={<Icon name="map-pin" />} label={words.office}>
               <address style={{ fontStyle: 'normal' }}>
                 {site.legalName}
                 <br />
@@ -50,7 +50,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
                 {site.address.city}, {site.address.region} {site.address.postalCode}
               </address>
             </ContactItem>
-            <ContactItem icon={<Clock aria-hidden />} label={words.hours}>
+            <ContactItem icon={<Icon name="clock" />} label={words.hours}>
               <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
                 {site.officeHours.map((h) => (
                   <Box key={h.days} display="contents">

@@ -13,6 +13,7 @@ import { renderToString } from 'react-dom/server'
 import towns from '../../../data/towns/towns.en.json'
 import { createEmotionCache, setServerRenderCache, SSR_STYLES_ATTRIBUTE } from '../../../src/components/ui/emotion-cache'
 import { Provider } from '../../../src/components/ui/provider'
+import { iconSprite } from '../../../src/lib/build/icon-sprite'
 import { stormAtBuild } from '../../../src/lib/build/storm-alert'
 import { getSystem } from '../../../src/theme/system'
 import HomePage from '../../../src/views/Home'
@@ -21,6 +22,8 @@ import { wrapPage } from '../../../src/wrap-page'
 import { rootDir } from './site'
 
 const publicDir = path.join(rootDir, 'public')
+// the icons point at the sprite the build wrote, as the build's bundles do (plugins/icons)
+;(globalThis as { __ICON_SPRITE__?: string }).__ICON_SPRITE__ = iconSprite().url
 const VIEWS: Record<string, ComponentType<PageProps>> = {
   'component---src-pages-index-tsx': HomePage as ComponentType<PageProps>,
   'component---src-templates-town-tsx': TownPage as ComponentType<PageProps>,

@@ -1,5 +1,5 @@
 import { chakra, CloseButton, Text } from '@chakra-ui/react'
-import { X } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 import { cloneElement, useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react'
 import { useUi } from '../../hooks/use-ui'
 import { toaster } from '../ui/toaster'
@@ -129,7 +129,7 @@ export function FormDialog({ title, intro, trigger, open, onClose, returnFocusTo
         <chakra.div {...STUCK} gridColumn="2" gridRow="1" pt="2" pe="2">
           <CloseButton asChild size="sm">
             <button type="button" commandfor={id} command="close" aria-label={words.close}>
-              <X aria-hidden />
+              <Icon name="close" />
             </button>
           </CloseButton>
         </chakra.div>

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Grid, Image, Text } from '@chakra-ui/react'
-import { X } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { useSiteData } from '../../hooks/use-site-data'
 import { useUi } from '../../hooks/use-ui'
@@ -123,7 +123,7 @@ export function PhotoField({ photos }: { photos: Photos }) {
                 color="white"
                 _hover={{ bg: 'navy.800' }}
               >
-                <X size={18} aria-hidden />
+                <Icon name="close" size={18} />
               </Button>
             </Box>
           ))}

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 import { telHref } from '../../lib/phone'
 import { ButtonLink, IconLink } from '../ui/ButtonLink'
 import { useCallHelp } from '../../hooks/use-call-help'
@@ -17,7 +17,7 @@ export function CallButton({ phone }: CallButtonProps) {
   return (
     <>
       <ButtonLink to={telHref(phone)} title={callHelp} colorPalette="brand" size="md" display={{ base: 'none', md: 'inline-flex' }}>
-        <Phone aria-hidden size={18} />
+        <Icon name="phone" size={18} />
         {phone}
       </ButtonLink>
       <IconLink
@@ -28,7 +28,7 @@ export function CallButton({ phone }: CallButtonProps) {
         rounded="full"
         display={{ base: 'inline-flex', md: 'none' }}
       >
-        <Phone aria-hidden size={20} />
+        <Icon name="phone" size={20} />
       </IconLink>
     </>
   )

@@ -1,6 +1,6 @@
 import { Box, Container, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '../ui/Link'
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 import type { ReactNode } from 'react'
 import type { SiteData } from '../../hooks/use-site-data'
 import { navigation, type NavLink } from '../../lib/navigation'
@@ -53,17 +53,17 @@ export function Footer({ data }: FooterProps) {
           <FooterLinks title={footer.serviceAreas} links={menus.townLinks(towns)} columns={2} />
           <FooterBlock title={footer.contact}>
             <Stack gap="3" fontSize="sm">
-              <ContactLine icon={<Phone size={16} aria-hidden />}>
+              <ContactLine icon={<Icon name="phone" size={16} />}>
                 <ChakraLink href={telHref(site.phone)} color="white" fontWeight="600">
                   {site.phone}
                 </ChakraLink>
               </ContactLine>
-              <ContactLine icon={<Mail size={16} aria-hidden />}>
+              <ContactLine icon={<Icon name="mail" size={16} />}>
                 <ChakraLink href={`mailto:${site.email}`} color="white" wordBreak="break-all">
                   {site.email}
                 </ChakraLink>
               </ContactLine>
-              <ContactLine icon={<MapPin size={16} aria-hidden />}>
+              <ContactLine icon={<Icon name="map-pin" size={16} />}>
                 <address style={{ fontStyle: 'normal' }}>
                   {site.address.street}
                   <br />

@@ -1,5 +1,5 @@
 import { Box, Grid } from '@chakra-ui/react'
-import { Phone } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 import { telHref } from '../../lib/phone'
 import { ButtonLink } from '../ui/ButtonLink'
 import { useLocale } from '../../hooks/use-locale'
@@ -41,7 +41,7 @@ export function MobileActionBar({ phone }: MobileActionBarProps) {
       >
         <Grid templateColumns="1fr 1fr" gap="2.5">
           <ButtonLink to={telHref(phone)} size="md" bg="navy.900" color="white" _hover={{ bg: 'navy.800' }} title={callHelp}>
-            <Phone size={18} aria-hidden />
+            <Icon name="phone" size={18} />
             {spanish ? (
               <Box as="span" display="flex" flexDirection="column" alignItems="flex-start" lineHeight="1.1">
                 {actionBar.call}

@@ -1,6 +1,6 @@
 import { Box, IconButton, Stack, VisuallyHidden } from '@chakra-ui/react'
 import { Link } from '../ui/Link'
-import { Menu as MenuIcon, X } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 import { useState } from 'react'
 import { isGroup, type NavGroup, type NavItem, type NavLink } from '../../lib/navigation'
 import { HEADER_HEIGHT, MOBILE_MENU_ID } from '../../theme/header-size'
@@ -61,11 +61,11 @@ export function MobileMenu({ items }: MobileMenuProps) {
           onClick={() => !supportsPopover() && setFallbackOpen(!fallbackOpen)}
         >
           <Box as="span" data-when-closed="">
-            <MenuIcon aria-hidden />
+            <Icon name="menu" />
             <VisuallyHidden>{nav.openMenu}</VisuallyHidden>
           </Box>
           <Box as="span" data-when-open="">
-            <X aria-hidden />
+            <Icon name="close" />
             <VisuallyHidden>{nav.closeMenu}</VisuallyHidden>
           </Box>
         </button>

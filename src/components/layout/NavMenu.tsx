@@ -1,6 +1,6 @@
 import { Button, Menu, Portal } from '@chakra-ui/react'
 import { Link } from '../ui/Link'
-import { ChevronDown } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 import { useHoverMenu } from '../../hooks/use-hover-menu'
 import type { NavGroup } from '../../lib/navigation'
 
@@ -17,7 +17,7 @@ export function NavMenu({ group }: NavMenuProps) {
       <Menu.Trigger asChild {...hoverProps}>
         <Button variant="ghost" size="md" color="navy.900" fontWeight="600" px={NAV_ITEM_PADDING} _hover={{ bg: 'sand' }}>
           {group.label}
-          <ChevronDown aria-hidden size={16} style={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : undefined }} />
+          <Icon name="chevron-down" size={16} style={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : undefined }} />
         </Button>
       </Menu.Trigger>
       <Portal>

@@ -1,7 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { Picture } from '../ui/Picture'
-import { Play } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 import { useCallback, useState } from 'react'
 import { useUi } from '../../hooks/use-ui'
 import { fillPlaceholders } from '../../lib/text'
@@ -88,7 +88,7 @@ function PlayButton({ title, onClick }: PlayButtonProps) {
         boxShadow="lift"
         transition="transform 0.2s, background 0.2s"
       >
-        <Play size={32} fill="currentColor" aria-hidden />
+        <Icon name="play" size={32} fill="currentColor" />
       </chakra.span>
     </chakra.button>
   )

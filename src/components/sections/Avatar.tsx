@@ -5,7 +5,7 @@ type AvatarProps = {
   name: string
   src?: string | null
   srcSet?: string | null
-  /** other formats of the photo (gatsby-plugin-image's `images.sources`: WebP), tried before `src` */
+  /** other formats of the photo (gatsby-plugin-image's `images.sources`): its WebP files are the candidates */
   sources?: ReadonlyArray<{ type?: string; srcSet: string }> | null
   /** width and height in pixels */
   size?: number
@@ -22,6 +22,7 @@ const initialOf = (name: string) => (Array.from(name.trim())[0] ?? '?').toUpperC
 export function Avatar({ name, src, srcSet, sources, size = 48, alt = '' }: AvatarProps) {
   const [status, setStatus] = useState<AvatarStatus>(src ? 'loading' : 'idle')
   const image = useRef<HTMLImageElement>(null)
+  const candidates = sources?.find((source) => source.type === 'image/webp')?.srcSet ?? srcSet
 
   useEffect(() => {
     const img = image.current
@@ -53,35 +54,30 @@ export function Avatar({ name, src, srcSet, sources, size = 48, alt = '' }: Avat
       {status !== 'loaded' && <span aria-hidden="true">{initialOf(name)}</span>}
       {src && status !== 'error' && (
         // Its candidates are described by width, so the slot's size picks the file: without `sizes`
-        // the browser takes the widest, for a slot as wide as the screen. Out of the grid's flow, like
-        // the photo, so the letter stays centred.
-        <picture style={{ position: 'absolute', inset: 0 }}>
-          {sources?.map((source) => (
-            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={`${size}px`} />
-          ))}
-          <img
-            ref={image}
-            src={src}
-            srcSet={srcSet ?? undefined}
-            sizes={srcSet ? `${size}px` : undefined}
-            alt=""
-            width={size}
-            height={size}
-            loading="lazy"
-            decoding="async"
-            onLoad={() => setStatus('loaded')}
-            onError={() => setStatus('error')}
-            style={{
-              position: 'absolute',
-              inset: 0,
-              width: '100%',
-              height: '100%',
-              objectFit: 'cover',
-              opacity: status === 'loaded' ? 1 : 0,
-              transition: 'opacity 0.2s',
-            }}
-          />
-        </picture>
+        // the browser takes the widest, for a slot as wide as the screen. Out of the grid's flow, so
+        // the letter stays centred; the WebP files when there are (as Picture does).
+        <img
+          ref={image}
+          src={src}
+          srcSet={candidates ?? undefined}
+          sizes={candidates ? `${size}px` : undefined}
+          alt=""
+          width={size}
+          height={size}
+          loading="lazy"
+          decoding="async"
+          onLoad={() => setStatus('loaded')}
+          onError={() => setStatus('error')}
+          style={{
+            position: 'absolute',
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            opacity: status === 'loaded' ? 1 : 0,
+            transition: 'opacity 0.2s',
+          }}
+        />
       )}
     </Box>
   )

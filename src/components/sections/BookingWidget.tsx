@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react'
-import { CalendarDays } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 import { useEffect, useRef, useState } from 'react'
 import { ButtonLink } from '../ui/ButtonLink'
 import { useInView } from '../../hooks/use-in-view'
@@ -61,7 +61,7 @@ function InlineCalendar({ url }: InlineCalendarProps) {
       {!ready && (
         <Flex position="absolute" inset="0" bg="white" direction="column" align="center" justify="center" gap="4" p="8" textAlign="center">
           <Box color="copper.600">
-            <CalendarDays size={40} aria-hidden />
+            <Icon name="calendar" size={40} />
           </Box>
           <Text color="slate" maxW="xs">
             {words.fallback}

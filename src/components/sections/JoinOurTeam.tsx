@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react'
-import { Check } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 import { ButtonLink } from '../ui/ButtonLink'
 import { Section } from '../ui/Section'
 import { useLocale } from '../../hooks/use-locale'
@@ -30,7 +30,7 @@ export function JoinOurTeam({ heading, intro, cards }: JoinOurTeamProps) {
               {card.bullets.map((bullet) => (
                 <Flex as="li" key={bullet} gap="2.5" align="flex-start" fontSize="sm" fontWeight="600">
                   <Box color="copper.700" mt="0.5" flexShrink={0}>
-                    <Check size={16} strokeWidth={3} aria-hidden />
+                    <Icon name="check" size={16} strokeWidth={3} />
                   </Box>
                   {bullet}
                 </Flex>

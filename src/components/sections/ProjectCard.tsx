@@ -2,7 +2,7 @@ import { Badge, Box, Flex, Grid, Heading, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
 import { Card, CardBody } from '../ui/Card'
 import { Picture } from '../ui/Picture'
-import { MapPin } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 import { MAX_THUMBNAILS, moreThumbnails } from '../../lib/projects'
 import { useUi } from '../../hooks/use-ui'
 import { fillPlaceholders, formatDate } from '../../lib/text'
@@ -33,7 +33,7 @@ export function ProjectCard({ project }: ProjectCardProps) {
           {project.title}
         </Heading>
         <Flex align="center" gap="1.5" color="slate" fontSize="sm">
-          <MapPin size={14} aria-hidden />
+          <Icon name="map-pin" size={14} />
           {project.location}
         </Flex>
         <Text fontSize="sm" color="ink">

@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react'
-import { Star } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 import { useUi } from '../../hooks/use-ui'
 import { fillPlaceholders } from '../../lib/text'
 
@@ -33,7 +33,7 @@ export function RatingBadges({ ratings, tone = 'dark' }: RatingBadgesProps) {
           <Box>
             <Flex gap="0.5" color="copper.400" aria-hidden>
               {Array.from({ length: 5 }, (_, i) => (
-                <Star key={i} size={14} fill="currentColor" strokeWidth={0} />
+                <Icon name="star" key={i} size={14} fill="currentColor" strokeWidth={0} />
               ))}
             </Flex>
             <Text fontSize="xs" fontWeight="600">

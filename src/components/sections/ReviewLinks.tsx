@@ -1,7 +1,7 @@
 import { Flex, VisuallyHidden } from '@chakra-ui/react'
 import { ButtonLink } from '../ui/ButtonLink'
 import { OUTLINE_PILL } from '../ui/looks'
-import { Star } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 import { useUi } from '../../hooks/use-ui'
 import { fillPlaceholders } from '../../lib/text'
 
@@ -20,7 +20,7 @@ export function ReviewLinks({ sites }: ReviewLinksProps) {
       {linked.map((site) => (
         <li key={site.name}>
           <ButtonLink to={site.url ?? ''} size="md" minH="11" {...OUTLINE_PILL.onWhite} external>
-            <Star size={16} fill="currentColor" aria-hidden />
+            <Icon name="star" size={16} fill="currentColor" />
             {fillPlaceholders(words.site, { site: site.name })}
             <VisuallyHidden>{words.newTab}</VisuallyHidden>
           </ButtonLink>

@@ -1,6 +1,6 @@
 import { Box, SimpleGrid } from '@chakra-ui/react'
 import { TileLink } from '../ui/TileLink'
-import { MapPin } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 import { townPath } from '../../lib/navigation'
 import type { MapTown } from '../media/TownMap'
 import { Section } from '../ui/Section'
@@ -27,7 +27,7 @@ export function ServiceAreas({ towns, map, intro, title }: ServiceAreasProps) {
           <li key={town.slug}>
             <TileLink to={href(townPath(town.slug))} layout="row" tone="cream">
               <Box color="copper.700">
-                <MapPin size={18} aria-hidden />
+                <Icon name="map-pin" size={18} />
               </Box>
               {town.name}
             </TileLink>

@@ -2,7 +2,7 @@ import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
 import { CardBody, CardLink } from '../ui/Card'
 import { Picture } from '../ui/Picture'
-import { ArrowRight } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 import { servicePath } from '../../lib/navigation'
 import { ContentIcon } from '../ui/ContentIcon'
 import { Section } from '../ui/Section'
@@ -61,7 +61,7 @@ function ServiceCard({ service, learnMore }: ServiceCardProps) {
           {service.description}
         </Text>
         <Text as="span" color="copper.700" fontWeight="700" fontSize="sm" display="inline-flex" alignItems="center" gap="1">
-          {learnMore} <ArrowRight size={16} aria-hidden />
+          {learnMore} <Icon name="arrow-right" size={16} />
         </Text>
       </CardBody>
     </CardLink>

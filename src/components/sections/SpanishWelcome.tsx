@@ -1,5 +1,5 @@
 import { Box, Flex, Link as ChakraLink, Text } from '@chakra-ui/react'
-import { Languages } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 import { useLocale } from '../../hooks/use-locale'
 import { useSiteData } from '../../hooks/use-site-data'
 import { useUi } from '../../hooks/use-ui'
@@ -33,7 +33,7 @@ export function SpanishWelcome() {
       data-testid="spanish-welcome"
     >
       <Flex align="center" gap="2" fontWeight="800" color="copper.300">
-        <Languages size={18} aria-hidden />
+        <Icon name="languages" size={18} />
         {spanish.welcome}
       </Flex>
       <Text mt="1" fontSize="sm" color="white">

@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
-import { Quote } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 import { AutoCarousel } from '../ui/AutoCarousel'
 import { Section } from '../ui/Section'
 import { Avatar } from './Avatar'
@@ -54,7 +54,7 @@ function TestimonialCard({ testimonial, platformLabel }: TestimonialCardProps) {
     <Box layerStyle="card" as="figure" height="full" display="flex" flexDirection="column" gap="4" p="6">
       <Flex align="center" justify="space-between">
         <Box color="copper.500">
-          <Quote size={28} aria-hidden />
+          <Icon name="quote" size={28} />
         </Box>
         <Badge bg="navy.50" color="navy.800" rounded="full" px="2.5" py="1" fontSize="xs" fontWeight="700">
           {fillPlaceholders(platformLabel, { platform: testimonial.platform })}

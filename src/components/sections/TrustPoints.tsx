@@ -1,5 +1,5 @@
 import { Flex, Stack, Text } from '@chakra-ui/react'
-import { CheckCircle2 } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 
 type TrustPointsProps = { points: ReadonlyArray<string> }
 
@@ -8,7 +8,7 @@ export function TrustPoints({ points }: TrustPointsProps) {
     <Stack as="ul" listStyleType="none" gap="2.5" mt="6">
       {points.map((point) => (
         <Flex as="li" key={point} align="center" gap="3" fontWeight="600" fontSize={{ base: 'md', md: 'lg' }}>
-          <CheckCircle2 size={22} aria-hidden color="#F08A3E" />
+          <Icon name="check-circle" size={22} color="#F08A3E" />
           <Text as="span">{point}</Text>
         </Flex>
       ))}

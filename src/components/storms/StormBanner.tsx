@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Text } from '@chakra-ui/react'
-import { CloudHail } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 import { useLocale } from '../../hooks/use-locale'
 import type { StormAlert } from '../../hooks/use-site-data'
 import { useUi } from '../../hooks/use-ui'
@@ -35,7 +35,7 @@ export function StormBanner({ storm }: StormBannerProps) {
         <Flex gap={{ base: '3', md: '6' }} align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
           <Flex gap="3" flex="1" align="start">
             <Box flexShrink="0" color="copper.300" mt="0.5">
-              <CloudHail size={28} aria-hidden />
+              <Icon name="hail" size={28} />
             </Box>
             <Box>
               <Text fontFamily="heading" fontWeight="700" fontSize={{ base: 'lg', md: 'xl' }} lineHeight="short">

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Heading, Text } from '@chakra-ui/react'
-import { CloudLightning } from 'lucide-react'
+import { Icon } from '../ui/Icon'
 import { useEffect, useState } from 'react'
 import { useLocale } from '../../hooks/use-locale'
 import { useUi } from '../../hooks/use-ui'
@@ -46,7 +46,7 @@ export function StormSummary({ town }: StormSummaryProps) {
       <Container maxW="7xl">
         <Flex gap={{ base: '4', md: '6' }} align={{ base: 'start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
           <Box color="copper.700" flexShrink={0} display={{ base: 'none', md: 'block' }}>
-            <CloudLightning size={40} aria-hidden />
+            <Icon name="storm" size={40} />
           </Box>
           <Box flex="1">
             <Heading as="h2" id="storm-summary-heading" fontSize={{ base: 'xl', md: '2xl' }} color="navy.900">

@@ -1,17 +1,16 @@
 import { Box, Button, Flex, IconButton } from '@chakra-ui/react'
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useUi } from '../../hooks/use-ui'
 import type { RefObject } from 'react'
+import { Icon } from './Icon'
 import { OUTLINE_PILL } from './looks'
 
 type StepButtonProps = { direction: 'previous' | 'next'; label: string; onClick: () => void }
 
 /** A round 44 px previous or next button. */
 export function StepButton({ direction, label, onClick }: StepButtonProps) {
-  const Icon = direction === 'previous' ? ChevronLeft : ChevronRight
   return (
     <IconButton {...OUTLINE_PILL.onWhite} size="lg" aria-label={label} onClick={onClick}>
-      <Icon size={22} aria-hidden />
+      <Icon name={direction === 'previous' ? 'chevron-left' : 'chevron-right'} size={22} />
     </IconButton>
   )
 }
@@ -41,7 +40,7 @@ export function CarouselControls({ names, onPrevious, onNext, autoplay }: Carous
           aria-label={autoplay.playing ? names.pause : names.play}
           onClick={autoplay.onToggle}
         >
-          {autoplay.playing ? <Pause size={18} aria-hidden /> : <Play size={18} aria-hidden />}
+          <Icon name={autoplay.playing ? 'pause' : 'play'} size={18} />
           {autoplay.playing ? words.pause : words.play}
         </Button>
       ) : (

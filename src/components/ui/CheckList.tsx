@@ -1,5 +1,5 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react'
-import { Check } from 'lucide-react'
+import { Icon } from './Icon'
 
 type CheckListProps = { items: ReadonlyArray<string>; strong?: boolean }
 
@@ -10,7 +10,7 @@ export function CheckList({ items, strong = false }: CheckListProps) {
       {items.map((item) => (
         <Flex as="li" key={item} gap="3" align="flex-start">
           <Box mt="0.5" color="white" bg="copper.700" rounded="full" p="1" flexShrink={0}>
-            <Check size={14} aria-hidden strokeWidth={3} />
+            <Icon name="check" size={14} strokeWidth={3} />
           </Box>
           <Text fontWeight={strong ? '600' : undefined}>{item}</Text>
         </Flex>

@@ -1,48 +1,11 @@
-import {
-  Award,
-  Building2,
-  ClipboardCheck,
-  Clock,
-  CloudLightning,
-  Droplets,
-  Hammer,
-  HardHat,
-  Heart,
-  House,
-  Layers,
-  MapPin,
-  Search,
-  ShieldCheck,
-  Users,
-  Warehouse,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react'
-
-// Content files name icons by word ("wrench"); this maps each word to its drawing.
-const icons: Record<string, LucideIcon> = {
-  wrench: Wrench,
-  home: House,
-  building: Building2,
-  'house-roof': Warehouse,
-  storm: CloudLightning,
-  clipboard: ClipboardCheck,
-  layers: Layers,
-  droplet: Droplets,
-  clock: Clock,
-  shield: ShieldCheck,
-  hammer: Hammer,
-  search: Search,
-  users: Users,
-  award: Award,
-  'map-pin': MapPin,
-  'hard-hat': HardHat,
-  heart: Heart,
-}
+import { Icon } from './Icon'
+import { CONTENT_ICONS, type ContentIconName } from '../../lib/icons'
 
 type ContentIconProps = { name: string; size?: number }
 
+const isContentIcon = (name: string): name is ContentIconName => (CONTENT_ICONS as readonly string[]).includes(name)
+
+/** An icon a content file names by word ("wrench"); the content check allows only CONTENT_ICONS. */
 export function ContentIcon({ name, size = 24 }: ContentIconProps) {
-  const Icon = icons[name] ?? ShieldCheck
-  return <Icon size={size} aria-hidden strokeWidth={1.8} />
+  return <Icon name={isContentIcon(name) ? name : 'shield'} size={size} strokeWidth={1.8} />
 }

@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react'
-import { ChevronDown } from 'lucide-react'
+import { Icon } from './Icon'
 
 /**
  * The browser's own disclosure, `<details>`: it opens and closes on every kind of press (a tap, a
@@ -27,7 +27,7 @@ export function DisclosureIndicator({ size = 20 }: { size?: number }) {
       transition="rotate 0.2s"
       css={{ 'details[open] > summary &': { rotate: '180deg' }, '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}
     >
-      <ChevronDown aria-hidden size={size} />
+      <Icon name="chevron-down" size={size} />
     </chakra.span>
   )
 }

@@ -21,8 +21,8 @@ type PictureProps = {
 }
 
 /**
- * A raster image as plain `<picture>` markup, from gatsby-plugin-image's data: a WebP source (and
- * any other the query asks for), a JPEG/PNG fallback, width and height (so the box is reserved
+ * A raster image as one plain `<img>`, from gatsby-plugin-image's data: its WebP files as candidates,
+ * the JPEG/PNG as `src`, width and height (so the box is reserved
  * before the file arrives: no layout shift), the dominant colour behind it while it loads, and
  * native lazy loading.
  *
@@ -45,24 +45,23 @@ export function Picture({ image, alt, priority = 'lazy', sizes, fill, position, 
   if (radius !== undefined) style.borderRadius = radius
   // React 18 does not know fetchPriority yet; the lower-case attribute passes through as it is.
   const fetchPriority = priority === 'high' ? { fetchpriority: 'high' } : {}
+  // Every browser the site supports shows WebP (record 2 in docs/performance.md), so the WebP files
+  // are the candidates and the JPEG is only `src`: no <picture> and no second srcset in every page.
+  const { srcSet } = candidates(image)
   return (
-    <picture className={className}>
-      {images.sources?.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={slot} />
-      ))}
-      <img
-        src={fallback?.src}
-        srcSet={fallback?.srcSet}
-        sizes={fallback?.srcSet ? slot : undefined}
-        width={width}
-        height={height}
-        alt={alt}
-        loading={priority === 'lazy' ? 'lazy' : 'eager'}
-        decoding={priority === 'high' ? 'sync' : 'async'}
-        style={style}
-        {...fetchPriority}
-      />
-    </picture>
+    <img
+      className={className}
+      src={fallback?.src}
+      srcSet={srcSet}
+      sizes={srcSet ? slot : undefined}
+      width={width}
+      height={height}
+      alt={alt}
+      loading={priority === 'lazy' ? 'lazy' : 'eager'}
+      decoding={priority === 'high' ? 'sync' : 'async'}
+      style={style}
+      {...fetchPriority}
+    />
   )
 }
 
@@ -77,19 +76,24 @@ export function intrinsicSize({ layout, width, height, images }: IGatsbyImageDat
   return { width: widest, height: Math.round((widest * height) / width) }
 }
 
-/** The `<link rel="preload">` for a page's LCP image, for its Head: the WebP files, which every browser that preloads by `imagesrcset` can show. */
+/** The files the browser picks from: the WebP ones, or the original format's where there are none. */
+export function candidates({ images }: IGatsbyImageData): { srcSet?: string; type?: string } {
+  const webp = images.sources?.find((source) => source.type === 'image/webp')
+  return webp ? { srcSet: webp.srcSet, type: webp.type } : { srcSet: images.fallback?.srcSet }
+}
+
+/** The `<link rel="preload">` for a page's LCP image, for its Head: the same files as its `<img>`. */
 export function PreloadImage({ image, sizes }: { image: IGatsbyImageData | null | undefined; sizes?: string }) {
   if (!image) return null
-  const best = image.images.sources?.[0]
-  const srcSet = best?.srcSet ?? image.images.fallback?.srcSet
+  const { srcSet, type } = candidates(image)
   if (!srcSet) return null
   return (
     <link
       rel="preload"
       as="image"
-      type={best?.type}
+      type={type}
       imageSrcSet={srcSet}
-      imageSizes={sizes ?? best?.sizes ?? image.images.fallback?.sizes}
+      imageSizes={sizes ?? image.images.sources?.[0]?.sizes ?? image.images.fallback?.sizes}
       // see Picture: the attribute React 18 does not know yet
       {...{ fetchpriority: 'high' }}
     />

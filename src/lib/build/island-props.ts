@@ -7,8 +7,12 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-/** Props larger than this (as JSON) move to a file; smaller ones cost less than the request. */
-export const PROPS_INLINE_MAX = 8 * 1024
+/**
+ * Props larger than this (as JSON) move to a file; smaller ones cost less than the request. The file
+ * is shared by every page with the same props (the reviews, the video testimonials), so after the
+ * first page it costs no request at all.
+ */
+export const PROPS_INLINE_MAX = 3 * 1024
 export const PROPS_PATH = '/static/props/'
 
 const FRAME_PROPS = /(<div data-island="[^"]*" data-wake="([^"]*)") data-props="([^"]*)"/g

@@ -1,6 +1,7 @@
 // What every content file in data/ must contain, declared once: the build refuses content that
 // breaks these rules (a typo in a JSON file stops the build with a clear line instead of shipping a
 // broken page), and the GraphQL types the pages query are derived from them (./graphql.ts).
+import { CONTENT_ICONS, type ContentIconName } from '../icons'
 import {
   all,
   boolean,
@@ -46,14 +47,23 @@ const hoursSet = all(
 const optionalUrl = optional(url())
 const namedLink = object('NamedLink', { name: text(), url: optionalUrl })
 const geoPoint = object('GeoPoint', { lat: number({ min: -90, max: 90 }), lng: number({ min: -180, max: 180 }) })
-const iconPoint = object('IconPoint', { title: text(), description: text(), icon: shared(text()) })
+const iconPoint = object('IconPoint', { title: text(), description: text(), icon: shared(oneOf(CONTENT_ICONS)) })
 /** Text that shows a value the page fills in, written as {{name}} (src/lib/text.ts). */
 const naming = (name: string, what = name) =>
   described(
     `names the ${what} as {{${name}}}`,
     text({ pattern: new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`), patternHint: `must say where the ${what} goes, as {{${name}}}` }),
   )
-const serviceIcons = ['wrench', 'home', 'building', 'house-roof', 'storm', 'clipboard', 'layers', 'droplet'] as const
+const serviceIcons = [
+  'wrench',
+  'home',
+  'building',
+  'house-roof',
+  'storm',
+  'clipboard',
+  'layers',
+  'droplet',
+] as const satisfies readonly ContentIconName[]
 const priceRange = all(object('PriceRange', { low: number({ min: 0 }), high: number({ min: 0 }) }), (value, field) => {
   const { low, high } = value as { low: number; high: number }
   return low <= high ? [] : [{ field, message: `low (${low}) must not be more than high (${high})` }]
@@ -181,7 +191,11 @@ export const contentFiles: ContentFile[] = [
       residential: list(card),
       commercial: list(card),
       highlights: list(
-        object('Highlight', { title: text(), description: text(), icon: shared(oneOf(['clock', 'shield', 'hammer', 'search'])) }),
+        object('Highlight', {
+          title: text(),
+          description: text(),
+          icon: shared(oneOf(['clock', 'shield', 'hammer', 'search'] satisfies ContentIconName[])),
+        }),
       ),
     },
   },

@@ -1,0 +1,24 @@
+import type { CSSProperties } from 'react'
+import type { IconName } from '../../lib/icons'
+
+type IconProps = {
+  name: IconName
+  size?: number
+  /** Drawn lines' width where not 2 (0 for a filled star). */
+  strokeWidth?: number
+  /** 'currentColor' fills the shape (a star, the play triangle). */
+  fill?: string
+  /** The lines' colour where not the text's. */
+  color?: string
+  style?: CSSProperties
+}
+
+// An icon is a <use> of the sprite's symbol (src/lib/build/icon-sprite.ts); the class gives the lines
+// (system.ts), and an icon's own width or fill goes on the <use>, whose shapes inherit from it.
+export function Icon({ name, size = 24, strokeWidth, fill, color, style }: IconProps) {
+  return (
+    <svg className="icon" width={size} height={size} aria-hidden="true" style={style}>
+      <use href={`${__ICON_SPRITE__}#${name}`} strokeWidth={strokeWidth} fill={fill} stroke={color} />
+    </svg>
+  )
+}
