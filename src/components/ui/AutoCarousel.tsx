@@ -47,16 +47,18 @@ const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffe
 type FirstRowProps = { perView: PerView; children: ReactNode }
 
 /**
- * The slides as the server writes them, until the carousel runs: one row of the screen's number of
- * cards, the rest clipped, every card readable. The carousel's own server render marks every slide
- * aria-hidden until it has measured itself, which would hide them all from a screen reader until
- * the part wakes, and for good if its code never comes.
+ * The slides as the server writes them, until the carousel runs: the cards the widest screen shows,
+ * a row of the screen's number of them, the rest clipped, every card readable. The others come with
+ * the carousel, which alone can bring them into view: in the page's HTML they would be bytes nobody
+ * sees (a tenth of the home page). The carousel's own server render marks every slide aria-hidden
+ * until it has measured itself, which would hide them all from a screen reader until the part wakes,
+ * and for good if its code never comes.
  */
 function FirstRow({ perView, children }: FirstRowProps) {
   return (
     <Box overflow="hidden">
       <Box as="ul" display="flex" listStyleType="none" m="0" p="0">
-        {Children.map(children, (child) => (
+        {Children.toArray(children).slice(0, perView.large).map((child) => (
           <Box
             as="li"
             flex={{ base: flexBasis(perView.small), md: flexBasis(perView.medium), lg: flexBasis(perView.large) }}
