@@ -4,7 +4,8 @@
 // runs it after a build (onPostBuild) and beside `gatsby develop` (--watch). Decap itself is its
 // standalone release (the `decap-cms` package, its own React inside), copied as published into a
 // folder named for its version, which the page loads after the editor's code.
-//   node scripts/build-admin.mjs --out public/admin --title "Content editor · Brand" [--repo owner/name] [--watch]
+//   node scripts/build-admin.mjs --out public/admin --title "Content editor · Brand" --icons /static/icons-<hash>.svg
+//     [--repo owner/name] [--watch]
 import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -32,7 +33,9 @@ function copyDecap(outDir) {
   for (const file of decapFiles()) cpSync(path.join(path.dirname(decapScript), file), path.join(target, file))
 }
 
-export function adminWebpackConfig({ outDir, mode, repo = '' }) {
+export function adminWebpackConfig({ outDir, mode, icons, repo = '' }) {
+  // the previews draw the site's components, whose icons are <use>s of the site's sprite (plugins/icons)
+  if (!icons) throw new Error("The content editor's bundle needs the icon sprite's URL (--icons)")
   return {
     mode,
     context: root,
@@ -76,7 +79,7 @@ export function adminWebpackConfig({ outDir, mode, repo = '' }) {
     },
     plugins: [
       // only owner/name: the address Netlify gives may hold a token (plugins/content-editor)
-      new webpack.DefinePlugin({ EDITOR_REPOSITORY: JSON.stringify(repo) }),
+      new webpack.DefinePlugin({ EDITOR_REPOSITORY: JSON.stringify(repo), __ICON_SPRITE__: JSON.stringify(icons) }),
     ],
     performance: { hints: false },
   }
@@ -120,11 +123,18 @@ export function watchAdmin(options) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({
-    options: { out: { type: 'string' }, title: { type: 'string' }, repo: { type: 'string' }, watch: { type: 'boolean' } },
+    options: {
+      out: { type: 'string' },
+      title: { type: 'string' },
+      icons: { type: 'string' },
+      repo: { type: 'string' },
+      watch: { type: 'boolean' },
+    },
   })
   const options = {
     outDir: path.resolve(values.out ?? path.join(root, 'public', 'admin')),
     title: values.title ?? 'Content editor',
+    icons: values.icons,
     repo: values.repo ?? '',
   }
   if (values.watch) watchAdmin({ ...options, mode: 'development' })

@@ -4,12 +4,15 @@
 import type { GatsbyNode, PluginOptions } from 'gatsby'
 import { execFileSync, spawn } from 'node:child_process'
 import path from 'node:path'
+import { iconSprite } from '../../src/lib/build/icon-sprite'
 import { githubRepository } from '../../src/lib/content/editor-config'
 
 // Gatsby runs from the site's folder; this file runs compiled, from elsewhere (so not __dirname).
 const root = process.cwd()
 const ADMIN_BUILD = path.join(root, 'scripts', 'build-admin.mjs')
 const titleOf = (options: PluginOptions) => String((options as PluginOptions & { title: string }).title)
+// the previews' icons are <use>s of the site's sprite, which plugins/icons writes to /static/
+const iconsUrl = () => iconSprite().url
 
 /**
  * The repository the live editor publishes to (owner/name on GitHub): Netlify names it at build
@@ -34,7 +37,17 @@ function repository(reporter: { warn: (message: string) => void }): string {
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }, options) => {
   execFileSync(
     process.execPath,
-    [ADMIN_BUILD, '--out', path.join(root, 'public', 'admin'), '--title', titleOf(options), '--repo', repository(reporter)],
+    [
+      ADMIN_BUILD,
+      '--out',
+      path.join(root, 'public', 'admin'),
+      '--title',
+      titleOf(options),
+      '--icons',
+      iconsUrl(),
+      '--repo',
+      repository(reporter),
+    ],
     { stdio: 'inherit' },
   )
   reporter.info('Built the content editor at /admin/')
@@ -50,7 +63,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, report
   const outDir = path.join(root, '.cache', 'admin')
   const watcher = spawn(
     process.execPath,
-    [ADMIN_BUILD, '--watch', '--out', outDir, '--title', titleOf(options), '--repo', repository(reporter)],
+    [ADMIN_BUILD, '--watch', '--out', outDir, '--title', titleOf(options), '--icons', iconsUrl(), '--repo', repository(reporter)],
     { stdio: 'inherit' },
   )
   process.on('exit', () => watcher.kill())

@@ -58,15 +58,17 @@ function FirstRow({ perView, children }: FirstRowProps) {
   return (
     <Box overflow="hidden">
       <Box as="ul" display="flex" listStyleType="none" m="0" p="0">
-        {Children.toArray(children).slice(0, perView.large).map((child) => (
-          <Box
-            as="li"
-            flex={{ base: flexBasis(perView.small), md: flexBasis(perView.medium), lg: flexBasis(perView.large) }}
-            {...SLIDE_PADDING}
-          >
-            {child}
-          </Box>
-        ))}
+        {Children.toArray(children)
+          .slice(0, perView.large)
+          .map((child) => (
+            <Box
+              as="li"
+              flex={{ base: flexBasis(perView.small), md: flexBasis(perView.medium), lg: flexBasis(perView.large) }}
+              {...SLIDE_PADDING}
+            >
+              {child}
+            </Box>
+          ))}
       </Box>
     </Box>
   )
