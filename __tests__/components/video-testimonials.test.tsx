@@ -37,7 +37,7 @@ describe('video testimonials', () => {
     expect(player()).toBeNull()
     expect(youTubeRequests()).toEqual([])
     // The poster is our own copy, not YouTube's thumbnail.
-    expect(document.querySelector('picture img')).toHaveAttribute('src', '/images/video/testimonial-1.jpg')
+    expect(document.querySelector('img')).toHaveAttribute('src', '/images/video/testimonial-1.jpg')
   })
 
   it('swaps in the privacy-enhanced player, autoplaying, when the poster is clicked', async () => {
