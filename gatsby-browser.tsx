@@ -3,7 +3,7 @@ import type { ReactElement } from 'react'
 import type { Renderer } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { drawOffscreenOnFirstUse } from './src/components/ui/Offscreen'
-import { keepServerHtml } from './src/islands/server-html'
+import { keepServerHtml } from './src/lib/server-html'
 import { rememberAttribution } from './src/lib/forms/attribution'
 import { wrapPage } from './src/wrap-page'
 

@@ -42,12 +42,58 @@ describe('button commands where the browser lacks them', () => {
     expect(() => (document.getElementById('other') as HTMLButtonElement).click()).not.toThrow()
   })
 
-  it('leaves a browser that has the commands to them', () => {
+  it("names the button that opened a dialog on it (the page's estimate dialog: lib/forms/opener.ts), not once it is open", () => {
+    opener.setAttribute('data-opener', '{"source":"Mobile action bar"}')
+    opener.click()
+    expect(dialog.getAttribute('data-opener')).toBe('{"source":"Mobile action bar"}')
+    closer.click()
+    opener.setAttribute('data-opener', '{"source":"Article"}')
+    opener.click()
+    expect(dialog.getAttribute('data-opener')).toBe('{"source":"Article"}')
+  })
+
+  it("writes the opener into the dialog's title and fields until its island has woken, then leaves them to it", () => {
+    document.body.innerHTML = `
+      <button id="bar" commandfor="e" command="show-modal" data-opener='{"source":"Mobile action bar"}'>Free Estimate</button>
+      <button id="storm" commandfor="e" command="show-modal"
+        data-opener='{"source":"Storm banner","title":"Book a Free Storm Inspection","service":"Roof Inspection","storm":{"storm_place":"Cary","storm_hail_in":"1.75"}}'>Free storm inspection</button>
+      <div data-island="EstimateDialog"><dialog id="e"><p id="e-title">Get a Free Estimate</p><form>
+        <input type="hidden" name="source" value="Estimate dialog"><input type="hidden" name="storm_place" value="">
+        <input type="hidden" name="storm_hail_in" value="">
+        <select name="service"><option>Not sure</option><option>Roof Inspection</option></select>
+      </form></dialog></div>`
+    const estimate = document.getElementById('e') as HTMLDialogElement
+    estimate.showModal = jest.fn(() => estimate.setAttribute('open', ''))
+    estimate.close = jest.fn(() => estimate.removeAttribute('open'))
+    const form = estimate.querySelector('form')!
+    const field = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value
+    const seen = () => [
+      document.getElementById('e-title')!.textContent,
+      field('source'),
+      field('storm_place'),
+      field('storm_hail_in'),
+      field('service'),
+    ]
+    document.getElementById('storm')!.click()
+    expect(seen()).toEqual(['Book a Free Storm Inspection', 'Storm banner', 'Cary', '1.75', 'Roof Inspection'])
+    estimate.close()
+    document.getElementById('bar')!.click()
+    // the storm's fields emptied, the title back to the dialog's own; a service chosen stays
+    expect(seen()).toEqual(['Get a Free Estimate', 'Mobile action bar', '', '', 'Roof Inspection'])
+    estimate.close()
+    estimate.parentElement!.setAttribute('data-awake', '')
+    document.getElementById('storm')!.click()
+    expect(estimate.getAttribute('data-opener')).toContain('Storm banner')
+    expect(seen()).toEqual(['Get a Free Estimate', 'Mobile action bar', '', '', 'Roof Inspection'])
+  })
+
+  it('leaves a browser that has the commands to them, naming the opener only', () => {
     const native = Object.getOwnPropertyDescriptor(HTMLButtonElement.prototype, 'command')
     Object.defineProperty(HTMLButtonElement.prototype, 'command', { value: '', configurable: true })
     const listen = jest.spyOn(document, 'addEventListener')
     new Function(BUTTON_COMMANDS)()
-    expect(listen).not.toHaveBeenCalled()
+    expect(listen).toHaveBeenCalledTimes(1)
+    expect(listen).toHaveBeenCalledWith('click', expect.any(Function), true)
     listen.mockRestore()
     if (native) Object.defineProperty(HTMLButtonElement.prototype, 'command', native)
     else delete (HTMLButtonElement.prototype as unknown as Record<string, unknown>).command

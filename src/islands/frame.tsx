@@ -12,7 +12,8 @@ const CONTENTS: CSSProperties = { display: 'contents' }
 
 /**
  * An island's part, when it wakes, and for a form, where its draft is kept in the tab (from its
- * props): an island with a draft wakes at once, to show what the visitor typed.
+ * props, written in its frame as `data-draft`): an island with a draft wakes at once, to show what
+ * the visitor typed.
  */
 export type IslandOf<P> = {
   /** the part; in the browser, for a part fetched when its island wakes, `load` instead */
@@ -39,7 +40,14 @@ export function IslandFrame<P extends object>({ name, island, props }: IslandFra
   const inRoot = useContext(InIslandRoot)
   const staticQueries = useContext(StaticQueryContext)
   const { pathname } = useLocale()
-  const frame = { 'data-island': name, 'data-wake': island.wake, 'data-props': islandPropsJson(name, props), style: CONTENTS }
+  const frame = {
+    'data-island': name,
+    'data-wake': island.wake,
+    'data-props': islandPropsJson(name, props),
+    // a form's draft is named in its frame: read at load, whether or not its props stay in the page
+    'data-draft': island.draftKey?.(props as Record<string, unknown>),
+    style: CONTENTS,
+  }
   if (typeof window === 'undefined' && renderIslandHtml && island.part) {
     // Each island is a root of its own in the browser, whose ids React makes from its own tree: a
     // prefix per island keeps two alike (two quote forms) from sharing ids.

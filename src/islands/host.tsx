@@ -6,7 +6,7 @@ import { loadDraft, saveDraft } from '../lib/forms/draft'
 import { catchUp } from './catch-up'
 import { afterPress, watchPresses } from './press'
 import { ISLANDS, type IslandName, type IslandSpec } from './registry'
-import { isServerHtmlKept } from './server-html'
+import { isServerHtmlKept } from '../lib/server-html'
 
 /** What an island's root needs from the page's: the static queries' results and the page's path. */
 type Bridge = { staticQueries: Record<string, unknown>; pathname: string; fail: (error: unknown) => void }
@@ -27,8 +27,7 @@ const loadTree = () => import('./tree')
 function wakeIsland(island: IslandSpec, { frame, name, props, bridge }: Waking) {
   const pending = catchUp(frame)
   // A form left before its code has come keeps what was typed as its draft, as it would once running.
-  // (A form's props are in its frame, never in a file: read at once.)
-  const draftKey = island.draftKey && !frame.dataset.propsSrc ? island.draftKey(readIslandProps(name, frame.dataset.props)) : undefined
+  const draftKey = frame.dataset.draft
   const keepDraft = () => {
     const typed = pending.typedText()
     if (draftKey && Object.keys(typed).length > 0) saveDraft(draftKey, { ...loadDraft(draftKey), ...typed })
@@ -133,7 +132,7 @@ function armIslands(bridge: Bridge): () => void {
     const props = () => (read ??= propsOf(name, frame))
     const wake = () => wakeIsland(island, { frame, name, props, bridge })
     // A form with a draft the visitor typed earlier in this tab shows it at once.
-    const draft = island.draftKey && !frame.dataset.propsSrc ? island.draftKey(readIslandProps(name, frame.dataset.props)) : undefined
+    const draft = frame.dataset.draft
     if (draft && loadDraft(draft)) wake()
     else stops.push(onWake(frame, island.wake, wake))
   }

@@ -19,7 +19,7 @@ function island<N extends IslandName>(name: N) {
 
 export const Header = island('Header')
 export const BrandLink = island('BrandLink')
-export const EstimateButton = island('EstimateButton')
+export const EstimateDialog = island('EstimateDialog')
 export const EstimateForm = island('EstimateForm')
 export const QuoteCard = island('QuoteCard')
 export const ApplyButton = island('ApplyButton')

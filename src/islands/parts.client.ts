@@ -9,7 +9,7 @@ export const parts = {
   BrandLink: { load: () => import('../components/layout/BrandLink').then((m) => m.BrandLink) },
   DesktopNav: { load: () => import('../components/layout/DesktopNav').then((m) => m.DesktopNav) },
   EstimateBox: { load: () => import('../components/sections/EstimateBox').then((m) => m.EstimateBox) },
-  EstimateButton: { load: () => import('../components/forms/EstimateButton').then((m) => m.EstimateButton) },
+  EstimateDialog: { load: () => import('../components/forms/EstimateDialog').then((m) => m.EstimateDialog) },
   EstimateForm: { load: () => import('../components/forms/EstimateForm').then((m) => m.EstimateForm) },
   FeaturedProject: { load: () => import('../components/sections/FeaturedProject').then((m) => m.FeaturedProject) },
   Header: { load: () => import('../components/layout/Header').then((m) => m.Header) },

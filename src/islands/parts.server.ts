@@ -1,7 +1,7 @@
 // Each island's part as the server renders it: imported as it is. The browser's build fetches each
 // part when its island wakes instead (./parts.client.ts; the `island-parts` alias in plugins/islands).
 import { ApplyButton } from '../components/forms/ApplyButton'
-import { EstimateButton } from '../components/forms/EstimateButton'
+import { EstimateDialog } from '../components/forms/EstimateDialog'
 import { EstimateForm } from '../components/forms/EstimateForm'
 import { QuoteCard } from '../components/forms/QuoteCard'
 import { BrandLink } from '../components/layout/BrandLink'
@@ -24,7 +24,7 @@ export const parts = {
   BrandLink: { part: BrandLink },
   DesktopNav: { part: DesktopNav },
   EstimateBox: { part: EstimateBox },
-  EstimateButton: { part: EstimateButton },
+  EstimateDialog: { part: EstimateDialog },
   EstimateForm: { part: EstimateForm },
   FeaturedProject: { part: FeaturedProject },
   Header: { part: Header },

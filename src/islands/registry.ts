@@ -1,4 +1,5 @@
 import { ESTIMATE_DRAFT_KEY } from '../lib/forms/draft'
+import { ESTIMATE_DIALOG_DRAFT_KEY } from '../lib/forms/opener'
 // The parts as the server renders them; loaders in the browser (see parts.client.ts).
 import { parts } from 'island-parts'
 import type { IslandOf } from './frame'
@@ -13,7 +14,8 @@ export const ISLANDS = {
   // the banner hides as the page scrolls down, so the page's first scroll wakes it too
   Header: { ...parts.Header, wake: 'touch-or-scroll' },
   BrandLink: { ...parts.BrandLink, wake: 'touch' },
-  EstimateButton: { ...parts.EstimateButton, wake: 'touch' },
+  // the page's estimate dialog: woken as it opens and takes focus, never by its buttons (plain HTML)
+  EstimateDialog: { ...parts.EstimateDialog, wake: 'touch', draftKey: () => ESTIMATE_DIALOG_DRAFT_KEY },
   EstimateForm: { ...parts.EstimateForm, wake: 'touch', draftKey: () => ESTIMATE_DRAFT_KEY },
   QuoteCard: { ...parts.QuoteCard, wake: 'touch', draftKey: (props) => String(props['draftKey']) },
   ApplyButton: { ...parts.ApplyButton, wake: 'touch' },

@@ -7,7 +7,7 @@ import { Prose } from '../components/ui/Prose'
 import { fillPlaceholders, formatDate, readingMinutes } from '../lib/text'
 import { useLocale } from '../hooks/use-locale'
 import { useUi } from '../hooks/use-ui'
-import { EstimateButton } from '../islands'
+import { EstimateButton } from '../components/forms/EstimateButton'
 
 export default function ArticlePage({ data }: PageProps<Queries.ArticlePageQuery>) {
   const { article, homeContent } = data

@@ -1,6 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react'
 import type { PageProps } from 'gatsby'
-import { LandingSections } from '../components/sections/LandingSections'
+import { LandingSections } from './sections/LandingSections'
 import { PageHero } from '../components/sections/PageHero'
 import { RatingBadges } from '../components/sections/RatingBadges'
 import { TrustPoints } from '../components/sections/TrustPoints'

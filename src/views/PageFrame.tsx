@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Footer } from '../components/layout/Footer'
+import { Footer } from './sections/Footer'
 import { StormBanner } from '../components/storms/StormBanner'
 import { Layout } from '../components/layout/Layout'
 import { Offscreen } from '../components/ui/Offscreen'
@@ -7,9 +7,12 @@ import { Provider } from '../components/ui/provider'
 import { useSiteData } from '../hooks/use-site-data'
 import { hasFullHeader } from '../lib/navigation'
 import { getSystem } from '../theme/system'
-import { Header } from '../islands'
+import { EstimateDialog, Header } from '../islands'
 
-/** The frame around every page's body: the header, storm mode's banner, the footer, the phone's action bar. */
+/**
+ * The frame around every page's body: the header, storm mode's banner, the footer, the phone's action
+ * bar, and the estimate dialog that every "Get Free Estimate" button of the page opens.
+ */
 export default function PageFrame({ pathname, children }: { pathname: string; children: ReactNode }) {
   const data = useSiteData()
   const full = hasFullHeader(pathname, data.towns)
@@ -26,6 +29,7 @@ export default function PageFrame({ pathname, children }: { pathname: string; ch
       }
     >
       {children}
+      <EstimateDialog />
     </Layout>
   )
   // On the server Chakra's provider is gatsby-ssr's; `gatsby develop` renders the page in the browser.

@@ -12,7 +12,7 @@ import { startingPrice } from '../lib/pricing'
 import { useLocale } from '../hooks/use-locale'
 import { useUi } from '../hooks/use-ui'
 import { fillPlaceholders } from '../lib/text'
-import { EstimateButton } from '../islands'
+import { EstimateButton } from '../components/forms/EstimateButton'
 
 export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery>) {
   const { service, siteData, allTown, pricing, financing } = data
@@ -24,7 +24,7 @@ export default function ServicePage({ data }: PageProps<Queries.ServicePageQuery
     <>
       <PageHero eyebrow={words.eyebrow} title={service.title} text={service.description}>
         <Flex mt="8" gap="3" wrap="wrap">
-          <EstimateButton source={`Service page: ${service.title}`} prefill={{ service: service.title }} />
+          <EstimateButton source={`Service page: ${service.title}`} service={service.title} />
           <CallLink phone={siteData.phone} tone="onDark" />
         </Flex>
         {priced && <FinancingFrom price={priced.from} financing={priced.financing} />}

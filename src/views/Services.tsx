@@ -7,7 +7,7 @@ import { Section } from '../components/ui/Section'
 import { servicePath } from '../lib/navigation'
 import { useLocale } from '../hooks/use-locale'
 import { useUi } from '../hooks/use-ui'
-import { EstimateButton } from '../islands'
+import { EstimateButton } from '../components/forms/EstimateButton'
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const overview = data.servicesOverview

@@ -9,7 +9,7 @@ import { useLocale } from '../hooks/use-locale'
 import { useUi } from '../hooks/use-ui'
 import { STORM_CHECK_PATH } from '../lib/navigation'
 import { fillPlaceholders, formatDate } from '../lib/text'
-import { EstimateButton } from '../islands'
+import { EstimateButton } from '../components/forms/EstimateButton'
 
 type Step = {
   id: string

@@ -7,6 +7,8 @@ import { toaster } from '../ui/toaster'
 const STUCK = { position: 'sticky', top: '0', zIndex: '1', bg: 'white', gridRow: '1' } as const
 
 export type FormDialogProps = {
+  /** the dialog's id, for buttons elsewhere in the page that open it (`commandfor`); its own otherwise */
+  id?: string
   title: string
   intro?: string
   /**
@@ -30,8 +32,9 @@ export type FormDialogProps = {
  * browser keeps focus inside, makes the page behind inert, closes it on Escape and gives focus back.
  * The form in it is part of the same island and hydrates when the dialog takes focus.
  */
-export function FormDialog({ title, intro, trigger, open, onClose, returnFocusTo, children }: FormDialogProps) {
-  const id = useId()
+export function FormDialog({ id: given, title, intro, trigger, open, onClose, returnFocusTo, children }: FormDialogProps) {
+  const own = useId()
+  const id = given ?? own
   const dialog = useRef<HTMLDialogElement>(null)
   const { dialog: words } = useUi().forms
   const close = () => dialog.current?.close()

@@ -12,16 +12,25 @@ type QuoteDialogProps = Omit<FormDialogProps, 'children' | 'intro'> & {
   storm?: StormFields
   /** what the estimate box measured and chose, sent hidden */
   roof?: RoofFields
+  /** where what is typed in it is kept in the tab; one per source when not given */
+  draftKey?: string
 }
 
-/** The one quote dialog ('Get Free Estimate', 'Request a Quote'). */
-export function QuoteDialog({ source, prefill, storm, roof, ...dialog }: QuoteDialogProps) {
+/** The one quote dialog: the page's estimate dialog (EstimateDialog) and the estimate box's. */
+export function QuoteDialog({ source, prefill, storm, roof, draftKey, ...dialog }: QuoteDialogProps) {
   const { quoteDialog } = useUi().forms
   const hours = useCallHours()
   return (
     <FormDialog {...dialog} intro={fillPlaceholders(quoteDialog.intro, { hours })}>
       {(close) => (
-        <QuoteForm source={source} draftKey={`quote-dialog:${source}`} prefill={prefill} storm={storm} roof={roof} onDelivered={close} />
+        <QuoteForm
+          source={source}
+          draftKey={draftKey ?? `quote-dialog:${source}`}
+          prefill={prefill}
+          storm={storm}
+          roof={roof}
+          onDelivered={close}
+        />
       )}
     </FormDialog>
   )

@@ -5,6 +5,7 @@ import {
   type FieldErrors,
   type FieldValues,
   type Path,
+  type PathValue,
   type RegisterOptions,
   type Resolver,
   type UseFormReturn,
@@ -89,6 +90,16 @@ export function useDeliveredForm<T extends FieldValues>({
     // The draft is read once, when the form first appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draftKey])
+
+  // A prefill that changes while the form is up (the page's estimate dialog opened by another button)
+  // fills the fields the visitor has not touched.
+  const prefillKey = JSON.stringify(prefill ?? {})
+  useEffect(() => {
+    for (const [name, value] of Object.entries(prefill ?? {}))
+      if (!form.getFieldState(name as Path<T>).isDirty) form.setValue(name as Path<T>, value as PathValue<T, Path<T>>)
+    // prefillKey stands for prefill's fields; the form's identity is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefillKey])
 
   // A request of this form that waited in the outbox has gone: the notice beside the button goes too.
   // One the form service refused for good is the form's again, as typed, with the failure notice.

@@ -5,7 +5,7 @@ import { ButtonLink } from '../ui/ButtonLink'
 import { useLocale } from '../../hooks/use-locale'
 import { useCallHelp } from '../../hooks/use-call-help'
 import { useUi } from '../../hooks/use-ui'
-import { EstimateButton } from '../../islands'
+import { EstimateButton } from '../forms/EstimateButton'
 
 type MobileActionBarProps = { phone: string }
 

@@ -1,6 +1,6 @@
 import { Component, useLayoutEffect, useState, type CSSProperties, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { isServerHtmlKept } from '../../islands/server-html'
+import { isServerHtmlKept } from '../../lib/server-html'
 import english from '../../../data/ui-layout/ui-layout.en.json'
 import { LocaleProvider, useLocale } from '../../hooks/use-locale'
 import { useSiteData } from '../../hooks/use-site-data'

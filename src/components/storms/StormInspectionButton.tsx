@@ -1,6 +1,6 @@
 import { useUi } from '../../hooks/use-ui'
 import { stormModeFields, type StormAlertWords } from '../../lib/storms/words'
-import { EstimateButton } from '../../islands'
+import { EstimateButton } from '../forms/EstimateButton'
 
 type StormInspectionButtonProps = {
   storm: StormAlertWords

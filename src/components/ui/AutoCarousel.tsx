@@ -58,9 +58,9 @@ function FirstRow({ perView, children }: FirstRowProps) {
   return (
     <Box overflow="hidden">
       <Box as="ul" display="flex" listStyleType="none" m="0" p="0">
-        {Children.toArray(children)
-          .slice(0, perView.large)
-          .map((child) => (
+        {/* Children.map keys each card as React needs */}
+        {Children.map(children, (child, index) =>
+          index < perView.large ? (
             <Box
               as="li"
               flex={{ base: flexBasis(perView.small), md: flexBasis(perView.medium), lg: flexBasis(perView.large) }}
@@ -68,7 +68,8 @@ function FirstRow({ perView, children }: FirstRowProps) {
             >
               {child}
             </Box>
-          ))}
+          ) : null,
+        )}
       </Box>
     </Box>
   )

@@ -8,14 +8,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
- * Props larger than this (as JSON) move to a file; smaller ones cost less than the request. The file
- * is shared by every page with the same props (the reviews, the video testimonials), so after the
- * first page it costs no request at all.
+ * Props whose attribute, as the page carries it (escaped), is longer than this move to a file; smaller
+ * ones cost less than the request. The file is shared by every page with the same props (the menus,
+ * the reviews), so after the first page it costs no request at all; on the first, it is fetched beside
+ * the island's code, which is larger, so the island's first answer waits for nothing more.
  */
-export const PROPS_INLINE_MAX = 3 * 1024
+export const PROPS_INLINE_MAX = 2 * 1024
 export const PROPS_PATH = '/static/props/'
 
-const FRAME_PROPS = /(<div data-island="[^"]*" data-wake="([^"]*)") data-props="([^"]*)"/g
+const FRAME_PROPS = /(<div data-island="[^"]*" data-wake="[^"]*") data-props="([^"]*)"/g
 // what React escapes in an attribute's value
 const decode = (value: string) =>
   value
@@ -28,14 +29,14 @@ const decode = (value: string) =>
 export type PropsFile = { name: string; json: string }
 
 /**
- * The page with each large island's props moved to a file (`data-props-src`). An island that wakes on
- * a touch keeps its props in the page (its first answer must not wait for a request), as does a form (its draft is read at load).
+ * The page with each large island's props moved to a file (`data-props-src`). A form's draft, read at
+ * load, is named in its frame (`data-draft`), not read from its props.
  */
 export function externalizeIslandProps(html: string): { html: string; files: PropsFile[] } {
   const files: PropsFile[] = []
-  const rewritten = html.replace(FRAME_PROPS, (whole, frame: string, wake: string, value: string) => {
+  const rewritten = html.replace(FRAME_PROPS, (whole, frame: string, value: string) => {
+    if (value.length <= PROPS_INLINE_MAX) return whole
     const json = decode(value)
-    if (json.length <= PROPS_INLINE_MAX || wake !== 'near') return whole
     const name = `${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`
     files.push({ name, json })
     return `${frame} data-props-src="${PROPS_PATH}${name}"`

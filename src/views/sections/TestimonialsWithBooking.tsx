@@ -1,8 +1,8 @@
 import { Box, Grid, Heading, Text } from '@chakra-ui/react'
-import { Section } from '../ui/Section'
-import { ReviewLinks } from './ReviewLinks'
+import { Section } from '../../components/ui/Section'
+import { ReviewLinks } from '../../components/sections/ReviewLinks'
 import { useUi } from '../../hooks/use-ui'
-import type { VideoTestimonialData } from './VideoTestimonials'
+import type { VideoTestimonialData } from '../../components/sections/VideoTestimonials'
 import { BookingWidget, VideoTestimonials } from '../../islands'
 
 type TestimonialsWithBookingProps = {
