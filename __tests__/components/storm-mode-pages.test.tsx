@@ -13,6 +13,8 @@ import towns from '../../data/towns/towns.en.json'
 import { createEmotionCache, setServerRenderCache } from '../../src/components/ui/emotion-cache'
 import { Provider } from '../../src/components/ui/provider'
 import { stormAtBuild } from '../../src/lib/build/storm-alert'
+import { STORM_FIELDS } from '../../src/lib/forms/fields'
+import { OPENER_ATTRIBUTE, readOpener } from '../../src/lib/forms/opener'
 import { pathLocale } from '../../src/lib/i18n/locales'
 import { pathTableFrom } from '../../src/lib/i18n/paths'
 import { getSystem } from '../../src/theme/system'
@@ -121,17 +123,18 @@ describe('storm mode (STORM_MODE_DEMO=1)', () => {
     // (the dialog's form has links of its own)
     const links = [...banner.querySelectorAll('a')].filter((a) => !a.closest('dialog')).map((a) => a.getAttribute('href'))
     expect(links).toEqual([words.check, words.guide])
-    // the inspection opens the one quote dialog from its HTML, the storm in its hidden fields
+    // the inspection opens the page's estimate dialog from its HTML, naming the storm for its hidden fields
     const button = [...banner.querySelectorAll('button')].find((b) => b.textContent === words.button)!
     expect(button.getAttribute('command')).toBe('show-modal')
     const form = document.getElementById(button.getAttribute('commandfor')!)!.querySelector('form')!
-    const hidden = (name: string) => form.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)?.value
-    expect([hidden('storm_date'), hidden('storm_hail_in'), hidden('storm_place'), hidden('source')]).toEqual([
+    const opener = readOpener(button.getAttribute(OPENER_ATTRIBUTE))
+    expect([opener.storm?.storm_date, opener.storm?.storm_hail_in, opener.storm?.storm_place, opener.source]).toEqual([
       '2026-11-25',
       '1.75',
       'Cary',
       'Storm banner',
     ])
+    for (const field of [...STORM_FIELDS, 'source']) expect(form.querySelector(`input[type="hidden"][name="${field}"]`)).not.toBeNull()
   })
 })
 
