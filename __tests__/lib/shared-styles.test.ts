@@ -1,7 +1,10 @@
 /** @jest-environment node */
 // CSS once (src/lib/build/shared-styles.ts): the rules many pages share move to one stylesheet, each
 // page keeps inline only its own, and the stylesheet's link names its rules for the browser's cache.
-import { planSharedStyles, RULE_MARK, rulesOf, sharedFrom, withSharedStyles } from '../../src/lib/build/shared-styles'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { planSharedStyles, RULE_MARK, rulesOf, shareStylesIn, sharedFrom, withSharedStyles } from '../../src/lib/build/shared-styles'
 
 const ATTRIBUTE = 'data-ssr-styles'
 const page = (ids: string[], globals: string[] = ['g1']) =>
@@ -42,5 +45,34 @@ describe('CSS once', () => {
     )
     // a page all of whose rules are shared has no <style> of its own
     expect(withSharedStyles(pages[0]!, plan, '/static/x.css', ATTRIBUTE)).not.toMatch(new RegExp(`<style ${ATTRIBUTE}`))
+  })
+
+  it('plans from every page on a cold build; on an incremental one keeps the pages it kept and gives those rendered anew the same sheet', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'shared-styles-'))
+    const planFile = path.join(dir, 'cache', 'plan.json')
+    mkdirSync(path.join(dir, 'static'))
+    const written = [page(['a1', 'b2']), page(['a1', 'c3']), page(['b2', 'a1'])]
+    const files = written.map((html, i) => {
+      const file = path.join(dir, `${i}.html`)
+      writeFileSync(file, html)
+      return file
+    })
+    const read = () => files.map((file) => readFileSync(file, 'utf8'))
+    const cold = shareStylesIn(dir, files, ATTRIBUTE, planFile)
+    expect(cold.pages).toBe(3)
+    const afterCold = read()
+    // nothing rendered anew (the build reused every page): nothing changes, and the build goes on
+    expect(shareStylesIn(dir, files, ATTRIBUTE, planFile)).toMatchObject({ name: cold.name, pages: 0 })
+    expect(read()).toEqual(afterCold)
+    // one page rendered anew: it alone is rewritten, with the sheet the others link to
+    writeFileSync(files[1]!, written[1]!)
+    expect(shareStylesIn(dir, files, ATTRIBUTE, planFile)).toMatchObject({ name: cold.name, pages: 1 })
+    expect(read()).toEqual(afterCold)
+    expect(readdirSync(path.join(dir, 'static'))).toEqual([cold.name])
+    // without the plan, a half-rewritten public/ is refused, naming the way out
+    rmSync(planFile)
+    writeFileSync(files[1]!, written[1]!)
+    expect(() => shareStylesIn(dir, files, ATTRIBUTE, planFile)).toThrow(/gatsby clean/)
+    rmSync(dir, { recursive: true, force: true })
   })
 })

@@ -10,7 +10,14 @@ import { shareStylesIn } from '../../src/lib/build/shared-styles'
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   // Gatsby runs from the site's folder (this file runs compiled, from elsewhere).
   const publicDir = path.join(process.cwd(), 'public')
-  const result = shareStylesIn(publicDir, htmlFiles(publicDir), SSR_STYLES_ATTRIBUTE)
+  const planFile = path.join(process.cwd(), '.cache', 'shared-styles.json')
+  let result: ReturnType<typeof shareStylesIn>
+  try {
+    result = shareStylesIn(publicDir, htmlFiles(publicDir), SSR_STYLES_ATTRIBUTE, planFile)
+  } catch (error) {
+    reporter.panicOnBuild(String((error as Error).message))
+    return
+  }
   // no shared rule means the pages' styles are no longer written as gatsby-ssr writes them: each page would load an empty sheet
   if (result.bytes === 0) reporter.panicOnBuild('Found no CSS rule shared by the pages: see src/lib/build/shared-styles.ts')
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`

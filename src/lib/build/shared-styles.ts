@@ -5,7 +5,7 @@
 // inline tags do, so the browser's Emotion cache knows them (src/components/ui/emotion-cache.ts) and
 // hydration inserts none of them again. docs/performance.md, "CSS once".
 import { createHash } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /** What gatsby-ssr writes before each class rule's CSS in the page's one <style> of class rules. */
@@ -90,21 +90,44 @@ export function withSharedStyles(html: string, plan: StylePlan, href: string, at
   })
 }
 
+/** A page this step has already rewritten: an incremental build keeps the pages it did not render anew. */
+const isShared = (html: string) => html.includes('<link rel="stylesheet" href="/static/styles-')
+
+type SavedPlan = { shared: string[]; css: string; name: string; ids: string[] }
+
 /**
- * Every page of `files` rewritten with the shared stylesheet, which is written into `publicDir`/static/.
- * Returns the stylesheet's name and size, and each page's inline CSS before and after, for the build's log.
+ * Every page of `files` rewritten with the shared stylesheet, which is written into `publicDir`/static/,
+ * and the plan kept in `planFile` for the next build. A build that rendered every page anew (a cold
+ * one, as on CI) plans from all of them; an incremental one leaves the pages it kept as they are and
+ * gives those it rendered anew the plan they share (their new rules stay inline until a cold build).
+ * Returns the stylesheet's name and size, how many pages were rewritten, and their inline CSS before
+ * and after, for the build's log.
  */
-export function shareStylesIn(publicDir: string, files: ReadonlyArray<string>, attribute: string) {
+export function shareStylesIn(publicDir: string, files: ReadonlyArray<string>, attribute: string, planFile: string) {
   const pages = files.map((file) => ({ file, html: readFileSync(file, 'utf8') }))
-  const plan = planSharedStyles(pages.map((page) => rulesOf(page.html)))
-  writeFileSync(path.join(publicDir, 'static', plan.name), plan.css)
+  const fresh = pages.filter((page) => !isShared(page.html))
+  let plan: StylePlan
+  if (fresh.length === pages.length) {
+    plan = planSharedStyles(pages.map((page) => rulesOf(page.html)))
+    writeFileSync(path.join(publicDir, 'static', plan.name), plan.css)
+    mkdirSync(path.dirname(planFile), { recursive: true })
+    writeFileSync(planFile, JSON.stringify({ ...plan, shared: [...plan.shared] } satisfies SavedPlan))
+  } else {
+    if (!existsSync(planFile))
+      throw new Error(
+        `public/ holds pages an earlier build rewrote, but its plan (${planFile}) is gone: run \`npx gatsby clean\`, then build`,
+      )
+    const saved = JSON.parse(readFileSync(planFile, 'utf8')) as SavedPlan
+    plan = { ...saved, shared: new Set(saved.shared) }
+    if (!existsSync(path.join(publicDir, 'static', plan.name))) writeFileSync(path.join(publicDir, 'static', plan.name), plan.css)
+  }
   let before = 0
   let after = 0
-  for (const page of pages) {
+  for (const page of fresh) {
     const html = withSharedStyles(page.html, plan, `/static/${plan.name}`, attribute)
     before += page.html.length
     after += html.length
     writeFileSync(page.file, html)
   }
-  return { name: plan.name, bytes: plan.css.length, pages: pages.length, before, after }
+  return { name: plan.name, bytes: plan.css.length, pages: fresh.length, before, after }
 }
