@@ -288,25 +288,37 @@ function wakeAll() {
   }
 }
 
-/** One measure: a fresh page, the control's first tap. Returns { ms } or { error }. */
-async function measureOnce(browser, origin, control, { reference }) {
+/**
+ * A fresh throttled phone's page (375 px, touch, the network and CPU slowed by CDP), only the local
+ * server reachable (a third party would be blocked anyway), long tasks recorded; with the network tracker.
+ */
+async function throttledPhone(browser, { reducedMotion = false } = {}) {
   const context = await browser.newContext({
     viewport: { width: 375, height: 780 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    reducedMotion: control.reducedMotion ? 'reduce' : 'no-preference',
+    reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
   })
-  const page = await context.newPage()
   try {
-    // Only the local server: a third party would be blocked anyway.
+    const page = await context.newPage()
     await page.route(/^(?!https?:\/\/127\.0\.0\.1)/, (route) => route.abort())
     await page.addInitScript(LONG_TASKS)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLE })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE })
-    const tracker = trackNetwork(page)
+    return { context, page, tracker: trackNetwork(page) }
+  } catch (error) {
+    await context.close()
+    throw error
+  }
+}
+
+/** One measure: a fresh page, the control's first tap. Returns { ms } or { error }. */
+async function measureOnce(browser, origin, control, { reference }) {
+  const { context, page, tracker } = await throttledPhone(browser, { reducedMotion: control.reducedMotion })
+  try {
     await page.goto(origin + control.path, { waitUntil: 'load', timeout: 60_000 })
     await quiet(page, tracker)
     if (reference) {
@@ -460,21 +472,8 @@ export async function measureMenuTaps({ origins, runs = 5, log = console.error }
     for (let run = 1; run <= runs; run++) {
       const names = run % 2 ? Object.keys(origins) : Object.keys(origins).reverse()
       for (const name of names) {
-        const context = await browser.newContext({
-          viewport: { width: 375, height: 780 },
-          deviceScaleFactor: 2,
-          isMobile: true,
-          hasTouch: true,
-        })
-        const page = await context.newPage()
+        const { context, page, tracker } = await throttledPhone(browser)
         try {
-          await page.route(/^(?!https?:\/\/127\.0\.0\.1)/, (route) => route.abort())
-          await page.addInitScript(LONG_TASKS)
-          const cdp = await context.newCDPSession(page)
-          await cdp.send('Network.enable')
-          await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLE })
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE })
-          const tracker = trackNetwork(page)
           await page.goto(origins[name] + '/', { waitUntil: 'networkidle', timeout: 60_000 })
           await quietAfter(page, tracker)
           await page.evaluate(`window.__locate = ${locate.toString()}`)
