@@ -1,15 +1,11 @@
 // Every icon the site draws, by name: the components ask for one by name (<Icon>), content files name
 // theirs from CONTENT_ICONS (the content check refuses any other), and the build draws each once into
 // the sprite the pages point at (src/components/ui/icon-drawings.ts, plugins/icons).
+/** The icons a service or a service card may name. */
+export const SERVICE_ICONS = ['wrench', 'home', 'building', 'house-roof', 'storm', 'clipboard', 'layers', 'droplet'] as const
+
 export const CONTENT_ICONS = [
-  'wrench',
-  'home',
-  'building',
-  'house-roof',
-  'storm',
-  'clipboard',
-  'layers',
-  'droplet',
+  ...SERVICE_ICONS,
   'clock',
   'shield',
   'hammer',

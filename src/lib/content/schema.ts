@@ -1,7 +1,7 @@
 // What every content file in data/ must contain, declared once: the build refuses content that
 // breaks these rules (a typo in a JSON file stops the build with a clear line instead of shipping a
 // broken page), and the GraphQL types the pages query are derived from them (./graphql.ts).
-import { CONTENT_ICONS, type ContentIconName } from '../icons'
+import { CONTENT_ICONS, SERVICE_ICONS, type ContentIconName } from '../icons'
 import {
   all,
   boolean,
@@ -54,21 +54,11 @@ const naming = (name: string, what = name) =>
     `names the ${what} as {{${name}}}`,
     text({ pattern: new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`), patternHint: `must say where the ${what} goes, as {{${name}}}` }),
   )
-const serviceIcons = [
-  'wrench',
-  'home',
-  'building',
-  'house-roof',
-  'storm',
-  'clipboard',
-  'layers',
-  'droplet',
-] as const satisfies readonly ContentIconName[]
 const priceRange = all(object('PriceRange', { low: number({ min: 0 }), high: number({ min: 0 }) }), (value, field) => {
   const { low, high } = value as { low: number; high: number }
   return low <= high ? [] : [{ field, message: `low (${low}) must not be more than high (${high})` }]
 })
-const card = object('ServiceCard', { title: text(), description: text(), icon: shared(oneOf(serviceIcons)), service: link('Service') })
+const card = object('ServiceCard', { title: text(), description: text(), icon: shared(oneOf(SERVICE_ICONS)), service: link('Service') })
 
 /** Where a legal statement's source may be: the statutes, and the agencies that enforce them. */
 const LEGAL_SOURCE = /^https:\/\/(?:www\.)?(?:ncleg\.gov|ftc\.gov|ecfr\.gov|ncdoi\.gov|ncdoj\.gov|nclbgc\.org)(?:\/\S*)?$/
@@ -172,7 +162,7 @@ export const contentFiles: ContentFile[] = [
       title: text({ min: 3 }),
       description: text({ min: 20, max: 200 }),
       metaDescription,
-      icon: shared(oneOf(serviceIcons)),
+      icon: shared(oneOf(SERVICE_ICONS)),
       image: image({ folder: 'services' }),
       imageAlt: text({ min: 10 }),
       body: all(list(text({ min: 20 })), wordCount({ min: 150, max: 300 })),

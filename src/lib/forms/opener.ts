@@ -37,6 +37,8 @@ export function readOpener(value: string | null | undefined): Opener {
   }
   const given = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>
   const source = text(given['source'], 200)
+  const title = text(given['title'], 200)
+  const service = text(given['service'], 100)
   const stormGiven = (typeof given['storm'] === 'object' && given['storm'] !== null ? given['storm'] : null) as Record<
     string,
     unknown
@@ -46,8 +48,8 @@ export function readOpener(value: string | null | undefined): Opener {
     : undefined
   return {
     source: source ?? NO_OPENER_SOURCE,
-    ...(text(given['title'], 200) && { title: text(given['title'], 200) }),
-    ...(text(given['service'], 100) && { service: text(given['service'], 100) }),
+    ...(title && { title }),
+    ...(service && { service }),
     ...(storm && { storm }),
   }
 }
