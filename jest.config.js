@@ -19,8 +19,6 @@ module.exports = {
       testPathIgnorePatterns: ['<rootDir>/__tests__/browser/'],
       moduleNameMapper: {
         '\\.(css)$': 'identity-obj-proxy',
-        // the islands' parts as the server renders them (the `island-parts` alias in plugins/islands)
-        '^island-parts$': '<rootDir>/src/islands/parts.server.ts',
       },
       transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
       globals: { __PATH_PREFIX__: '', __BASE_PATH__: '', __ICON_SPRITE__: '/static/icons.svg' },
@@ -35,7 +33,7 @@ module.exports = {
       testMatch: ['<rootDir>/__tests__/browser/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/browser/support/setup.ts'],
       // the site's own components, rendered on the server by a test of storm mode (support/storm-mode.tsx)
-      moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy', '^island-parts$': '<rootDir>/src/islands/parts.server.ts' },
+      moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },
       transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
       globals: { __PATH_PREFIX__: '', __BASE_PATH__: '', __ICON_SPRITE__: '/static/icons.svg' },
     },

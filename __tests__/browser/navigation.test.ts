@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { breakPathTable, content, hydrated, newTab, openPage, openSite, type Site, tapLandsOn, until } from './support/site'
 
 let site: Site
@@ -9,87 +10,129 @@ afterAll(() => site?.close())
 const open = (path: string, options: Parameters<typeof newTab>[1] = {}) => openPage(site, path, options)
 
 describe('desktop header (1280 px)', () => {
+  // Each dropdown is a disclosure (<details>): its summary names it, its panel lists the links.
+  const dropdown = (page: Page, label: string) => {
+    const menu = page
+      .getByRole('navigation', { name: 'Main' })
+      .locator('details')
+      .filter({ has: page.locator('summary', { hasText: label }) })
+    return {
+      summary: menu.locator('summary'),
+      links: menu.getByRole('link'),
+      isOpen: () => menu.evaluate((el) => (el as HTMLDetailsElement).open),
+    }
+  }
+
   it('opens Services on hover and goes to the chosen service, at the top of the page', async () => {
     const { page, context, errors } = await open('/about/')
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    const services = nav.getByRole('button', { name: 'Services' })
-    // The exact delays are checked with fake timers in header.test.tsx; here, that hovering opens it.
-    await services.hover()
-    const menu = page.getByRole('menu')
-    await menu.waitFor()
-    const items = menu.getByRole('menuitem')
-    await expect(items.allTextContents()).resolves.toEqual(content.services.map((s) => s.title))
-    await menu.getByRole('menuitem', { name: 'Storm Damage Repair' }).click()
+    const services = dropdown(page, 'Services')
+    // The exact delays are checked with fake timers in page-script.test.ts; here, that hovering opens it.
+    await services.summary.hover()
+    await services.links.first().waitFor()
+    await expect(services.links.allTextContents()).resolves.toEqual(content.services.map((s) => s.title))
+    await expect(tapLandsOn(services.links.filter({ hasText: 'Storm Damage Repair' }))).resolves.toBe(true)
+    await services.links.filter({ hasText: 'Storm Damage Repair' }).click()
     await page.waitForURL('**/services/storm-damage-repair/')
-    // The address changes first; the new page renders a moment later.
     await page.getByRole('heading', { level: 1, name: 'Storm Damage Repair' }).waitFor()
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0)
     expect(errors).toEqual([])
     await context.close()
   })
 
-  it('closes a dropdown shortly after the pointer leaves', async () => {
+  it('closes a dropdown shortly after the pointer leaves, and opens the next at once on the way along', async () => {
     const { page, context } = await open('/about/')
-    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' })
-    await about.hover()
-    await page.getByRole('menu').waitFor()
+    const about = dropdown(page, 'About')
+    const services = dropdown(page, 'Services')
+    await about.summary.hover()
+    await about.links.first().waitFor()
+    await services.summary.hover()
+    await services.links.first().waitFor()
+    await expect(about.isOpen()).resolves.toBe(false)
     await page.mouse.move(640, 600)
-    await page.getByRole('menu').waitFor({ state: 'hidden', timeout: 1000 })
-    await expect(about.getAttribute('aria-expanded')).resolves.toBe('false')
+    await services.links.first().waitFor({ state: 'hidden', timeout: 1000 })
     await context.close()
   })
 
-  it("opens the dropdown the pointer rests on while the menus' code was on its way", async () => {
+  it('opens and closes a dropdown by a click alone, before any script, and closes it on a click outside', async () => {
     const { page, context } = await newTab(site, { width: 1280, height: 900 })
-    // The islands' code (any script but the page's own) is held back until the pointer rests on About.
+    // every script held back: the page as its HTML has it
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    const own = /^\/(static\/|app-|framework-|webpack-runtime-|commons-|component---)/
     await page.route(
-      (url) => url.pathname.endsWith('.js') && !own.test(url.pathname),
+      (url) => url.pathname.endsWith('.js'),
       async (route) => {
         await held
         await route.fallback()
       },
     )
-    await page.goto(site.url + '/about/')
-    await hydrated(page)
-    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' })
-    await about.hover()
-    await expect(page.getByRole('menu').count()).resolves.toBe(0)
+    await page.goto(site.url + '/contact/', { waitUntil: 'commit' })
+    const about = dropdown(page, 'About')
+    // a click with no pointer moving first, as voice control or a switch sends it
+    await about.summary.dispatchEvent('click')
+    await about.links.first().waitFor()
+    await about.summary.dispatchEvent('click')
+    await about.links.first().waitFor({ state: 'hidden' })
     release()
-    await page.getByRole('menu').waitFor()
-    await expect(about.getAttribute('aria-expanded')).resolves.toBe('true')
+    await hydrated(page)
+    await about.summary.click()
+    await about.links.first().waitFor()
+    await page.mouse.click(640, 600)
+    await about.links.first().waitFor({ state: 'hidden' })
+    await context.close()
+  })
+
+  it("opens the dropdown the pointer rests on while the page's script was on its way", async () => {
+    const { page, context } = await newTab(site, { width: 1280, height: 900 })
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(
+      (url) => url.pathname.endsWith('.js'),
+      async (route) => {
+        await held
+        await route.fallback()
+      },
+    )
+    await page.goto(site.url + '/about/', { waitUntil: 'commit' })
+    const about = dropdown(page, 'About')
+    await about.summary.hover()
+    await expect(about.isOpen()).resolves.toBe(false)
+    release()
+    await about.links.first().waitFor()
     await context.close()
   })
 
   it('lists the twelve towns in two columns under Service Areas', async () => {
     const { page, context } = await open('/')
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Service Areas' }).hover()
-    const items = page.getByRole('menu').getByRole('menuitem')
-    await items.first().waitFor()
-    await expect(items.count()).resolves.toBe(12)
-    const columns = new Set(await items.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left))))
+    const areas = dropdown(page, 'Service Areas')
+    await areas.summary.hover()
+    await areas.links.first().waitFor()
+    await expect(areas.links.count()).resolves.toBe(12)
+    const columns = new Set(await areas.links.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left))))
     expect(columns.size).toBe(2)
-    await expect(items.nth(8).getAttribute('href')).resolves.toBe('/fuquay-varina/')
+    // the panel within the window
+    const right = await areas.links.evaluateAll((els) => Math.max(...els.map((el) => el.getBoundingClientRect().right)))
+    expect(right).toBeLessThanOrEqual(1280)
+    await expect(areas.links.nth(8).getAttribute('href')).resolves.toBe('/fuquay-varina/')
     await context.close()
   })
 
-  it('works from the keyboard: skip link first, then Enter opens a menu and arrows move through it', async () => {
+  it('works from the keyboard: skip link first, then Enter opens a menu, the arrows move through it, Escape closes it', async () => {
     const { page, context } = await open('/contact/')
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to main content' })
     await expect(skip.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
     await expect(skip.isVisible()).resolves.toBe(true)
-    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' })
-    await about.focus()
+    const about = dropdown(page, 'About')
+    await about.summary.focus()
     await page.keyboard.press('Enter')
-    const items = page.getByRole('menu').getByRole('menuitem')
-    // A person waits to see the first item highlighted before moving; so does the test (CI once raced it).
-    await items.first().and(page.locator('[data-highlighted]')).waitFor()
-    for (const label of ['Privacy Policy', 'Terms of Service', 'Hiring']) {
-      await page.keyboard.press('ArrowDown')
-      await items.filter({ hasText: label }).and(page.locator('[data-highlighted]')).waitFor({ timeout: 2000 })
+    await about.links.first().waitFor()
+    await page.keyboard.press('Escape')
+    await about.links.first().waitFor({ state: 'hidden' })
+    await expect(about.summary.evaluate((el) => el === document.activeElement)).resolves.toBe(true)
+    await page.keyboard.press('ArrowDown')
+    for (const label of ['About Us', 'Privacy Policy', 'Terms of Service', 'Hiring']) {
+      if (label !== 'About Us') await page.keyboard.press('ArrowDown')
+      await until(page, `${label} in focus`, (name) => document.activeElement?.textContent === name, label)
     }
     await page.keyboard.press('Enter')
     await page.waitForURL('**/careers/')

@@ -114,9 +114,9 @@ describe('the islands of a page', () => {
     // The site's modules a script holds, from the build's list of them.
     const modules = builtModules()
     const modulesOf = (script: string) => (modules[script.slice(1)] ?? []).filter((s) => s.includes('/src/'))
-    // The islands' parts: the modules the server's list of them imports (src/islands/parts.server.ts).
+    // The islands' parts: the modules their list imports (src/islands/registry.ts).
     const parts = [
-      ...readFileSync(path.join(rootDir, 'src', 'islands', 'parts.server.ts'), 'utf8').matchAll(/from '\.\.(\/components\/[^']+)'/g),
+      ...readFileSync(path.join(rootDir, 'src', 'islands', 'registry.ts'), 'utf8').matchAll(/from '\.\.(\/components\/[^']+)'/g),
     ].map((m) => `/src${m[1]}.tsx`)
     const FORM = '/src/components/forms/EstimateForm.tsx'
     expect(parts).toContain(FORM)
@@ -189,13 +189,6 @@ describe('what a phone loads', () => {
     expect(scripts.length).toBeGreaterThan(3)
     const hinted = (src: string) => readFileSync(path.join(publicDir, src), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')
     expect(scripts.filter((src) => src.endsWith('.js') && !src.startsWith('/static/inline/') && !hinted(src))).toEqual([])
-  })
-
-  it('never fetches the code of the desktop menus, which a desktop fetches as soon as it shows them', async () => {
-    // `highlightedValue` is state of zag's menu machine, which only the desktop dropdowns use
-    const menuCode = (src: string) => readFileSync(path.join(publicDir, src), 'utf8').includes('highlightedValue')
-    expect([...(await scriptsAfterLoad(1280))].filter(menuCode)).not.toEqual([])
-    expect([...(await scriptsAfterLoad(375))].filter(menuCode)).toEqual([])
   })
 
   it('names page icons that are served with the type they declare, before and after hydrating', async () => {

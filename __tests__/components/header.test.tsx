@@ -1,8 +1,6 @@
 import { act, renderHook, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Header, type HeaderVariant } from '../../src/components/layout/Header'
-import type { PointerEvent } from 'react'
-import { HOVER_CLOSE_DELAY, HOVER_OPEN_DELAY, HOVER_SKIP_DELAY, useHoverMenu } from '../../src/hooks/use-hover-menu'
 import { useScrollDirection } from '../../src/hooks/use-scroll-direction'
 import { renderWithProvider } from '../support/render'
 import { mockSiteQuery } from '../support/static-query'
@@ -14,78 +12,35 @@ const header = (variant: HeaderVariant) => <Header variant={variant} />
 // tests check what is visible at each width.
 // (hidden elements have no accessible name, so they are found by their label text).
 const desktopNav = () => document.querySelector<HTMLElement>('nav[aria-label="Main"]')!
-const trigger = (label: string) =>
-  within(desktopNav())
-    .getAllByRole('button', { hidden: true })
-    .find((b) => b.textContent === label)!
 
 const mobilePanel = () => document.querySelector<HTMLElement>('nav[aria-label="Mobile"]')!
 
-const mouse = { pointerType: 'mouse' } as PointerEvent<Element>
+// The dropdowns are the browser's disclosures; their hover, Escape and arrows come from the page's
+// first script (lib/page-script.test.ts), and the browser tests press them in three engines.
+describe('desktop menus', () => {
+  const menu = (label: string) =>
+    Array.from(desktopNav().querySelectorAll<HTMLDetailsElement>('details[data-desktop-menu]')).find(
+      (details) => details.querySelector('summary')?.textContent === label,
+    )!
+  const links = (label: string) => Array.from(menu(label).querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])
 
-describe('desktop dropdown hover timing', () => {
-  beforeEach(() => jest.useFakeTimers())
-  afterEach(() => jest.useRealTimers())
-
-  it('opens 200 ms after the pointer arrives, not before', () => {
-    const { result } = renderHook(() => useHoverMenu())
-    act(() => result.current.hoverProps.onPointerEnter(mouse))
-    act(() => jest.advanceTimersByTime(HOVER_OPEN_DELAY - 10))
-    expect(result.current.open).toBe(false)
-    act(() => jest.advanceTimersByTime(10))
-    expect(result.current.open).toBe(true)
-    act(() => result.current.onOpenChange({ open: false }))
+  it('are disclosures named Services, About and Service Areas, between plain links, closed at first', () => {
+    renderWithProvider(header('full'))
+    const entries = Array.from(desktopNav().querySelectorAll(':scope a, :scope summary')).filter((el) => !el.closest('ul'))
+    expect(entries.map((el) => `${el.tagName.toLowerCase()} ${el.textContent}`)).toEqual([
+      'summary Services',
+      'summary About',
+      'a Projects',
+      'a Blog',
+      'summary Service Areas',
+      'a Contact',
+    ])
+    for (const label of ['Services', 'About', 'Service Areas']) expect(menu(label).open).toBe(false)
   })
 
-  it('closes 150 ms after the pointer leaves, and stays open if it comes back in time', () => {
-    const { result } = renderHook(() => useHoverMenu())
-    act(() => result.current.hoverProps.onPointerEnter(mouse))
-    act(() => jest.advanceTimersByTime(HOVER_OPEN_DELAY))
-    act(() => result.current.hoverProps.onPointerLeave(mouse))
-    act(() => jest.advanceTimersByTime(HOVER_CLOSE_DELAY - 50))
-    act(() => result.current.hoverProps.onPointerEnter(mouse))
-    act(() => jest.advanceTimersByTime(1000))
-    expect(result.current.open).toBe(true)
-    act(() => result.current.hoverProps.onPointerLeave(mouse))
-    act(() => jest.advanceTimersByTime(HOVER_CLOSE_DELAY - 1))
-    expect(result.current.open).toBe(true)
-    act(() => jest.advanceTimersByTime(1))
-    expect(result.current.open).toBe(false)
-  })
-
-  it('opens the next dropdown at once within 300 ms of the last one, and waits again after', () => {
-    const first = renderHook(() => useHoverMenu()).result
-    const second = renderHook(() => useHoverMenu()).result
-    act(() => first.current.hoverProps.onPointerEnter(mouse))
-    act(() => jest.advanceTimersByTime(HOVER_OPEN_DELAY))
-    act(() => first.current.hoverProps.onPointerLeave(mouse))
-    act(() => second.current.hoverProps.onPointerEnter(mouse))
-    act(() => jest.advanceTimersByTime(0))
-    expect(second.current.open).toBe(true)
-    act(() => jest.advanceTimersByTime(HOVER_CLOSE_DELAY))
-    expect(first.current.open).toBe(false)
-    act(() => second.current.onOpenChange({ open: false }))
-    act(() => jest.advanceTimersByTime(HOVER_SKIP_DELAY))
-    act(() => first.current.hoverProps.onPointerEnter(mouse))
-    act(() => jest.advanceTimersByTime(HOVER_OPEN_DELAY - 1))
-    expect(first.current.open).toBe(false)
-  })
-
-  it('ignores touch, where a tap opens the menu instead', () => {
-    const { result } = renderHook(() => useHoverMenu())
-    act(() => result.current.hoverProps.onPointerEnter({ pointerType: 'touch' } as PointerEvent<Element>))
-    act(() => jest.advanceTimersByTime(1000))
-    expect(result.current.open).toBe(false)
-  })
-})
-
-describe('desktop menu items', () => {
-  it('lists the About pages, including Hiring, which goes to /careers/', async () => {
-    const user = userEvent.setup()
+  it('list the About pages, including Hiring, which goes to /careers/', () => {
     renderWithProvider(header('simple'))
-    await user.click(trigger('About'))
-    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem')
-    expect(items.map((i) => [i.textContent, i.getAttribute('href')])).toEqual([
+    expect(links('About')).toEqual([
       ['About Us', '/about/'],
       ['Privacy Policy', '/privacy/'],
       ['Terms of Service', '/terms/'],
@@ -93,24 +48,11 @@ describe('desktop menu items', () => {
     ])
   })
 
-  it('lists the eight services', async () => {
-    const user = userEvent.setup()
-    renderWithProvider(header('simple'))
-    await user.click(trigger('Services'))
-    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem')
-    expect(items.map((a) => a.getAttribute('href'))).toEqual(data.services.map((s) => `/services/${s.slug}/`))
-  })
-})
-
-describe('desktop menu from the keyboard', () => {
-  it('opens with Enter and lists the twelve towns', async () => {
-    const user = userEvent.setup()
+  it('list the eight services and the twelve towns', () => {
     renderWithProvider(header('full'))
-    trigger('Service Areas').focus()
-    await user.keyboard('{Enter}')
-    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem')
-    expect(items).toHaveLength(12)
-    expect(items[6]).toHaveAttribute('href', '/wake-forest/')
+    expect(links('Services').map(([, href]) => href)).toEqual(data.services.map((s) => `/services/${s.slug}/`))
+    expect(links('Service Areas')).toHaveLength(12)
+    expect(links('Service Areas')[6]).toEqual(['Wake Forest', '/wake-forest/'])
   })
 })
 

@@ -2,7 +2,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { BUTTON_COMMANDS, externalizeInlineScripts, externalizeScriptsIn } from '../../src/lib/build/externalize-scripts'
+import { externalizeInlineScripts, externalizeScriptsIn } from '../../src/lib/build/externalize-scripts'
+import { PAGE_SCRIPT } from '../../src/lib/page-script'
 
 describe('moving inline scripts to files', () => {
   // The three scripts Gatsby 5 writes inline, as in a built page.
@@ -20,7 +21,7 @@ describe('moving inline scripts to files', () => {
     const { html, files, foreign } = externalizeInlineScripts(page)
     expect(files.map((f) => f.content).slice(0, 3)).toEqual([loader, chunks, hash])
     const [loaderFile, chunksFile, hashFile, starter, commands] = files
-    expect(commands!.content).toBe(BUTTON_COMMANDS)
+    expect(commands!.content).toBe(PAGE_SCRIPT)
     expect(html).toBe(
       [
         `<head><script type="application/ld+json">{"@type":"WebSite"}</script><script src="/static/inline/${commands!.name}" defer></script></head><body>`,

@@ -64,32 +64,6 @@ function again({ event }: Recorded): Event {
 }
 
 /**
- * The pointer's coming over an element, told again as if from outside the page: React takes an over
- * event from an element it renders as told already by that element's out event, which was never
- * told again, and a menu that opens on the pointer entering would stay shut.
- */
-function enteredFromOutside({ event }: Recorded): Event {
-  const Kind = event.constructor as new (type: string, init: PointerEventInit) => Event
-  const { bubbles, cancelable, composed, view, clientX, clientY, screenX, screenY, pointerId, pointerType, isPrimary } =
-    event as PointerEvent
-  // (an event cannot be spread, its fields being getters of its kind: the ones a pointer's coming over has)
-  return new Kind(event.type, {
-    bubbles,
-    cancelable,
-    composed,
-    view,
-    clientX,
-    clientY,
-    screenX,
-    screenY,
-    pointerId,
-    pointerType,
-    isPrimary,
-    relatedTarget: null,
-  })
-}
-
-/**
  * Sends a press's events again. A part that answers a key itself (a menu opens on Enter, and stops
  * the browser making a click of it) gets no click from that key: the click would close it again.
  */
@@ -112,9 +86,9 @@ function pressAgain(press: Recorded[]) {
  * (a slow phone, a slow network): the button pressed, the text typed. A form sent meanwhile waits
  * for the part (the browser would send it itself, leaving the page, without the part's checks and
  * outbox), as does one the browser refused by its HTML's rules (its own bubble kept back).
- * `hydrating` is called just before the island hydrates; `hydrated` once it has: each field
- * the visitor changed tells the part its value, a pointer still over the island comes over it again,
- * then a form sent meanwhile is sent again, or else the last button pressed is pressed again, with
+ * `hydrating` is called just before the island hydrates; `hydrated` once it has: each field the
+ * visitor changed tells the part its value, then a form sent meanwhile is sent again, or else the
+ * last button pressed is pressed again, with
  * the events the visitor's press sent. `failed` if the part's code never came: a form sent meanwhile
  * is sent by the browser after all.
  *
@@ -154,16 +128,9 @@ export function catchUp(frame: HTMLElement) {
     const button = press.at(-1)?.target.closest('button')
     sent = { form, submitter: button?.form === form && button.type === 'submit' ? button : null }
   }
-  // The pointer that came over the island: a part that opens on hover (the desktop menus) is told
-  // again if it is still there.
-  let over: Recorded | null = null
-  const hover = (event: Event) => {
-    if (ownBy(frame, event.target as Element)) over = { target: event.target as Element, event }
-  }
   for (const type of PRESS) frame.addEventListener(type, record, true)
   frame.addEventListener('submit', hold, true)
   frame.addEventListener('invalid', refused, true)
-  frame.addEventListener('pointerover', hover, true)
   // Text typed while React hydrates: the part's first render may set the field back, and what was
   // read as hydration began would lose the letters typed since (a "2" of "212 Glenwood Ave").
   const note = (event: Event) => {
@@ -176,7 +143,6 @@ export function catchUp(frame: HTMLElement) {
     for (const type of PRESS) frame.removeEventListener(type, record, true)
     frame.removeEventListener('submit', hold, true)
     frame.removeEventListener('invalid', refused, true)
-    frame.removeEventListener('pointerover', hover, true)
   }
   let typed = new Map<Field, string>()
   return {
@@ -210,7 +176,6 @@ export function catchUp(frame: HTMLElement) {
       for (const input of chosenFilesOf(frame)) input.dispatchEvent(new Event('change', { bubbles: true }))
       // In a task of its own: the part has rendered what the fields told it before the press.
       setTimeout(() => {
-        if (over?.target.matches(':hover')) over.target.dispatchEvent(enteredFromOutside(over))
         // A form sent meanwhile (by its button, or Enter in a field) is sent again as it was, to the
         // part now: that was what the press did.
         if (sent?.form.isConnected) sent.form.requestSubmit(sent.submitter)

@@ -3,8 +3,8 @@ import { createElement, useContext, type ComponentType, type CSSProperties } fro
 import { nextIslandIdPrefix, serverRenderCache } from '../components/ui/emotion-cache'
 import { useLocale } from '../hooks/use-locale'
 import { islandPropsJson, type Wake } from '../lib/islands'
-// react-dom/server where pages are rendered; nothing in the built browser code (parts.client.ts).
-import { renderIslandHtml } from 'island-parts'
+// react-dom/server where pages are rendered; nothing in the built browser code (registry.ts).
+import { renderIslandHtml } from './registry'
 import { InIslandRoot, IslandTree } from './tree'
 
 // The frame takes no box of its own: the part lays out as if the frame were not there.

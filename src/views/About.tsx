@@ -11,7 +11,7 @@ import { useUi } from '../hooks/use-ui'
 import { fillPlaceholders } from '../lib/text'
 import { FaqAccordion } from '../components/sections/FaqAccordion'
 import { TEAM_PAGE_SIZE, TeamGrid } from '../components/sections/TeamGrid'
-import { VideoPoster } from '../islands'
+import { Islands } from '../islands'
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const { aboutContent: about, siteData, allTeamMember, allFaq } = data
@@ -37,7 +37,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
               </Box>
             )}
             <Box rounded="card" overflow="hidden" boxShadow="lift">
-              <VideoPoster videoId={about.videoId} title={about.videoTitle} poster={about.poster} />
+              <Islands.VideoPoster videoId={about.videoId} title={about.videoTitle} poster={about.poster} />
             </Box>
           </Stack>
         </Grid>
@@ -65,7 +65,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       </Section>
       <Section id="thank-you" title={about.thankYou.heading} intro={about.thankYou.text} tone="dark">
         <Box maxW="3xl" mx="auto" mb="10" rounded="card" overflow="hidden" boxShadow="lift">
-          <VideoPoster videoId={about.thankYou.videoId} title={about.thankYou.videoTitle} poster={about.thankYou.poster} />
+          <Islands.VideoPoster videoId={about.thankYou.videoId} title={about.thankYou.videoTitle} poster={about.thankYou.poster} />
         </Box>
         <Flex justify="center" gap="3" wrap="wrap">
           <ButtonLink to={href('/contact/')} colorPalette="brand">

@@ -2,7 +2,7 @@ import { Badge, Box, Flex, Grid, Heading, SimpleGrid, Stack, Text } from '@chakr
 import type { PageProps } from 'gatsby'
 import { Picture } from '../components/ui/Picture'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
-import { ApplyButton } from '../islands'
+import { Islands } from '../islands'
 import { Section } from '../components/ui/Section'
 import { CheckList } from '../components/ui/CheckList'
 import { useUi } from '../hooks/use-ui'
@@ -58,7 +58,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
                     {job.location}
                   </Text>
                 </Box>
-                <ApplyButton position={job.title} label={words.apply} />
+                <Islands.ApplyButton position={job.title} label={words.apply} />
               </Flex>
               <Text mt="6" fontSize="lg">
                 {job.summary}

@@ -8,7 +8,7 @@ import { telHref } from '../lib/phone'
 import { useUi } from '../hooks/use-ui'
 import { hoursPhrase } from '../lib/hours'
 import { fillPlaceholders } from '../lib/text'
-import { QuoteCard, ServiceMap } from '../islands'
+import { Islands } from '../islands'
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const site = data.siteData
@@ -66,11 +66,11 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
               </Text>
             </ContactItem>
           </Stack>
-          <QuoteCard heading={words.quoteHeading} source="Contact page" draftKey="quote:contact" />
+          <Islands.QuoteCard heading={words.quoteHeading} source="Contact page" draftKey="quote:contact" />
         </Grid>
       </Section>
       <Section id="map" tone="sand" eyebrow={words.mapEyebrow} title={words.mapTitle}>
-        <ServiceMap towns={data.allTown.nodes} center={site.map.center} zoom={site.map.zoom} height={400} label={words.mapLabel} />
+        <Islands.ServiceMap towns={data.allTown.nodes} center={site.map.center} zoom={site.map.zoom} height={400} label={words.mapLabel} />
       </Section>
     </>
   )

@@ -13,7 +13,7 @@ import { useLocale } from '../hooks/use-locale'
 import { useSiteData } from '../hooks/use-site-data'
 import { useUi } from '../hooks/use-ui'
 import { StormInspectionButton } from '../components/storms/StormInspectionButton'
-import { EstimateBox, EstimateForm, QuoteCard } from '../islands'
+import { Islands } from '../islands'
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { homeContent, siteData, pricing, financing, allTown } = data
@@ -27,10 +27,15 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     <>
       <CertificationsBanner badges={badges} />
       {/* only what the box reads: an island's props travel in the page's HTML */}
-      <EstimateBox
+      <Islands.EstimateBox
         data={{ homeContent: { estimateBox: homeContent.estimateBox }, pricing, financing, siteData: { map: siteData.map }, allTown }}
       />
-      <PageHero title={hero.headline} text={hero.tagline} image={hero.image.childImageSharp?.gatsbyImageData} aside={<EstimateForm />}>
+      <PageHero
+        title={hero.headline}
+        text={hero.tagline}
+        image={hero.image.childImageSharp?.gatsbyImageData}
+        aside={<Islands.EstimateForm />}
+      >
         <SpanishWelcome />
         <TrustPoints points={hero.trustPoints} />
         <Text mt="6" fontSize="sm" fontWeight="800" letterSpacing="0.18em" color="copper.300">
@@ -57,7 +62,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Offscreen>
         <Section id="quote" tone="sand" eyebrow={words.quoteEyebrow} title={words.quoteTitle}>
           <Box maxW="2xl" mx="auto">
-            <QuoteCard heading={words.quoteHeading} source="Home page: quote form" draftKey="quote:home" />
+            <Islands.QuoteCard heading={words.quoteHeading} source="Home page: quote form" draftKey="quote:home" />
           </Box>
         </Section>
       </Offscreen>

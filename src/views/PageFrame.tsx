@@ -7,7 +7,7 @@ import { Provider } from '../components/ui/provider'
 import { useSiteData } from '../hooks/use-site-data'
 import { hasFullHeader } from '../lib/navigation'
 import { getSystem } from '../theme/system'
-import { EstimateDialog, Header } from '../islands'
+import { Islands } from '../islands'
 
 /**
  * The frame around every page's body: the header, storm mode's banner, the footer, the phone's action
@@ -20,7 +20,7 @@ export default function PageFrame({ pathname, children }: { pathname: string; ch
     <Layout
       fullHeader={full}
       phone={data.site.phone}
-      header={<Header variant={full ? 'full' : 'simple'} />}
+      header={<Islands.Header variant={full ? 'full' : 'simple'} />}
       banner={data.storm && <StormBanner storm={data.storm} />}
       footer={
         <Offscreen>
@@ -29,7 +29,7 @@ export default function PageFrame({ pathname, children }: { pathname: string; ch
       }
     >
       {children}
-      <EstimateDialog />
+      <Islands.EstimateDialog />
     </Layout>
   )
   // On the server Chakra's provider is gatsby-ssr's; `gatsby develop` renders the page in the browser.

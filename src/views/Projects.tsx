@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react'
 import type { PageProps } from 'gatsby'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
-import { FeaturedProject } from '../islands'
+import { Islands } from '../islands'
 import { ProjectCard } from '../components/sections/ProjectCard'
 import { Section } from '../components/ui/Section'
 import { useUi } from '../hooks/use-ui'
@@ -12,7 +12,7 @@ export default function ProjectsPage({ data }: PageProps<Queries.ProjectsPageQue
   return (
     <>
       <FixedPageHero meta={data.pageMeta} />
-      {featured && <FeaturedProject project={featured} />}
+      {featured && <Islands.FeaturedProject project={featured} />}
       <Section id="more-projects" title={words.moreTitle} tone="sand">
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
           {others.nodes.map((project) => (

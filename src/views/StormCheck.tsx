@@ -3,7 +3,7 @@ import type { PageProps } from 'gatsby'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
 import { CallLink } from '../components/ui/CallLink'
 import { Section } from '../components/ui/Section'
-import { StormCheck } from '../islands'
+import { Islands } from '../islands'
 import { TapLink } from '../components/ui/TapLink'
 import { useLocale } from '../hooks/use-locale'
 import { useUi } from '../hooks/use-ui'
@@ -26,7 +26,7 @@ export default function StormCheckPage({ data }: PageProps<Queries.StormCheckPag
       </FixedPageHero>
       {data.siteData && (
         <Section id="check" tone="sand" align="left" py={{ base: '10', md: '14' }}>
-          <StormCheck phone={data.siteData.phone} />
+          <Islands.StormCheck phone={data.siteData.phone} />
         </Section>
       )}
     </>

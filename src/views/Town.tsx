@@ -11,7 +11,7 @@ import { useSiteData } from '../hooks/use-site-data'
 import { useUi } from '../hooks/use-ui'
 import { StormInspectionButton } from '../components/storms/StormInspectionButton'
 import { fillPlaceholders } from '../lib/text'
-import { QuoteCard, StormSummary } from '../islands'
+import { Islands } from '../islands'
 
 export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
   const { town, siteData } = data
@@ -27,7 +27,7 @@ export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
         text={town.intro}
         image={town.heroImage.childImageSharp?.gatsbyImageData}
         aside={
-          <QuoteCard
+          <Islands.QuoteCard
             id="quote"
             heading={fillPlaceholders(ui.town.quoteHeading, { town: town.name })}
             source={`Town page: ${town.name}`}
@@ -47,7 +47,7 @@ export default function TownPage({ data }: PageProps<Queries.TownPageQuery>) {
           <CallLink phone={siteData.phone} tone="onDark" />
         </Flex>
       </PageHero>
-      <StormSummary town={{ slug: town.slug, name: town.name }} />
+      <Islands.StormSummary town={{ slug: town.slug, name: town.name }} />
       <LandingSections data={data} town={town.name} />
     </>
   )

@@ -96,8 +96,9 @@ export const axeAt = (width: number) =>
         await tab.page.getByRole('button', { name: 'Open menu' }).click()
         await tab.page.getByRole('navigation', { name: 'Mobile' }).locator('summary', { hasText: 'Services' }).click()
       } else {
-        await tab.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Service Areas' }).click()
-        await tab.page.getByRole('menu').waitFor()
+        const areas = tab.page.getByRole('navigation', { name: 'Main' }).locator('details', { hasText: 'Service Areas' })
+        await areas.locator('summary').click()
+        await areas.getByRole('link').first().waitFor()
       }
       expect(await violations(tab.page)).toEqual([])
     })

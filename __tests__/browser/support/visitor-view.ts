@@ -88,9 +88,9 @@ const STATES: State[] = [
     shots: [1280],
     act: async (e) => {
       await tap(e, { role: 'button', name: group, within: { role: 'navigation', name: 'Main' } })
-      await shown(e, { role: 'menu' })
+      await shown(e, { css: 'nav[aria-label="Main"] details[open] > ul' })
     },
-    scope: { role: 'menu' },
+    scope: { css: 'nav[aria-label="Main"] details[open] > ul' },
   })),
   {
     name: 'quote-dialog',

@@ -3,7 +3,7 @@ import { Link } from '../ui/Link'
 import { isGroup, type NavItem } from '../../lib/navigation'
 import { NAV_ITEM_PADDING, NavMenu } from './NavMenu'
 
-/** The desktop navigation's entries: plain links, and dropdown menus for the groups. */
+/** The desktop navigation's entries: plain links, and a dropdown for each group (HTML: NavMenu). */
 export function DesktopNav({ items }: { items: NavItem[] }) {
   return (
     <>

@@ -1,45 +1,75 @@
-import { Button, Menu, Portal } from '@chakra-ui/react'
+import { Box } from '@chakra-ui/react'
 import { Link } from '../ui/Link'
-import { Icon } from '../ui/Icon'
-import { useHoverMenu } from '../../hooks/use-hover-menu'
+import { Disclosure, DisclosureIndicator, DisclosureSummary } from '../ui/Disclosure'
+import { DESKTOP_MENU_ATTRIBUTE } from '../../lib/page-script/desktop-menus'
 import type { NavGroup } from '../../lib/navigation'
 
 /** Closer from 1024 to 1279 px, where the row is tightest (Spanish labels are longer). */
 export const NAV_ITEM_PADDING = { base: '2', xl: '3' } as const
 
-type NavMenuProps = { group: NavGroup }
+/** The desktop dropdowns share a name: opening one closes the others (details.name). */
+const MENU_NAME = 'desktop-menu'
 
-/** One desktop dropdown: opens on hover (with the spec's delays), click, Enter, Space or ArrowDown. */
-export function NavMenu({ group }: NavMenuProps) {
-  const { open, onOpenChange, hoverProps } = useHoverMenu()
+/**
+ * One desktop dropdown, from its HTML: a disclosure that opens and closes on a click, Enter or Space
+ * before any script; the page's first script adds hover with the spec's delays, Escape, a press
+ * outside and the arrows (lib/page-script/desktop-menus.ts).
+ */
+export function NavMenu({ group }: { group: NavGroup }) {
+  const twoColumns = group.columns === 2
   return (
-    <Menu.Root open={open} onOpenChange={onOpenChange} positioning={{ placement: 'bottom-start', gutter: 8 }} lazyMount>
-      <Menu.Trigger asChild {...hoverProps}>
-        <Button variant="ghost" size="md" color="navy.900" fontWeight="600" px={NAV_ITEM_PADDING} _hover={{ bg: 'sand' }}>
-          {group.label}
-          <Icon name="chevron-down" size={16} style={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : undefined }} />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content
-            {...hoverProps}
-            minW="14rem"
-            p="2"
-            rounded="card"
-            boxShadow="lift"
-            display={group.columns === 2 ? 'grid' : 'block'}
-            gridTemplateColumns={group.columns === 2 ? 'repeat(2, minmax(10rem, 1fr))' : undefined}
-            columnGap="1"
-          >
-            {group.links.map((link) => (
-              <Menu.Item key={link.to} value={link.to} asChild px="3" py="2.5" fontSize="md" color="navy.900" cursor="pointer">
-                <Link to={link.to}>{link.label}</Link>
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Disclosure name={MENU_NAME} position="relative" {...{ [DESKTOP_MENU_ATTRIBUTE]: '' }}>
+      <DisclosureSummary
+        display="inline-flex"
+        alignItems="center"
+        gap="2"
+        h="10"
+        px={NAV_ITEM_PADDING}
+        rounded="l2"
+        textStyle="sm"
+        fontWeight="600"
+        color="navy.900"
+        whiteSpace="nowrap"
+        _hover={{ bg: 'sand' }}
+        css={{ '[open] > &': { bg: 'sand' } }}
+      >
+        {group.label}
+        <DisclosureIndicator size={16} />
+      </DisclosureSummary>
+      <Box
+        as="ul"
+        position="absolute"
+        top="calc(100% + 8px)"
+        left="0"
+        zIndex="dropdown"
+        minW="14rem"
+        p="2"
+        bg="white"
+        rounded="card"
+        boxShadow="lift"
+        listStyleType="none"
+        display="grid"
+        gridTemplateColumns={twoColumns ? 'repeat(2, minmax(10rem, 1fr))' : '1fr'}
+        columnGap="1"
+      >
+        {group.links.map((link) => (
+          <li key={link.to}>
+            <Box
+              asChild
+              display="block"
+              px="3"
+              py="2"
+              fontSize="md"
+              color="navy.900"
+              rounded="l1"
+              _hover={{ bg: 'sand' }}
+              _focusVisible={{ bg: 'sand' }}
+            >
+              <Link to={link.to}>{link.label}</Link>
+            </Box>
+          </li>
+        ))}
+      </Box>
+    </Disclosure>
   )
 }

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, CSSProperties } from 'react'
+import { forwardRef, type AnchorHTMLAttributes, type CSSProperties } from 'react'
 import { useLocale } from '../../hooks/use-locale'
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -13,11 +13,11 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  * (its server HTML at once, its islands hydrated there). Like Gatsby's Link, it says which link is
  * the page shown (aria-current).
  */
-export function Link({ to, activeStyle, style, children, ...anchor }: LinkProps) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, activeStyle, style, children, ...anchor }, ref) {
   const current = useLocale().pathname === to
   return (
-    <a href={to} aria-current={current ? 'page' : undefined} style={current ? { ...style, ...activeStyle } : style} {...anchor}>
+    <a ref={ref} href={to} aria-current={current ? 'page' : undefined} style={current ? { ...style, ...activeStyle } : style} {...anchor}>
       {children}
     </a>
   )
-}
+})

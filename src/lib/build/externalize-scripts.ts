@@ -4,8 +4,7 @@
 // its content, and the page loads it from there: same place, same order. Only those: a script that
 // anything else put in a page (markup an editor pasted past the content check and the sanitiser)
 // stays inline, where the policy blocks it, and is reported.
-import { STORM_FIELDS, SOURCE_FIELD } from '../forms/fields'
-import { NO_OPENER_SOURCE, OPENER_ATTRIBUTE } from '../forms/opener'
+import { PAGE_SCRIPT } from '../page-script'
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -68,8 +67,8 @@ export function externalizeInlineScripts(html: string, publicPath = '/static/inl
   const { html: started, moved } = startBundlesAfterFirstPaint(deferScripts(rewritten), publicPath + starter.name)
   if (moved === 0) return { html: started, files: [...files.values()], foreign }
   files.set(starter.name, starter)
-  // a page with the site's bundles has its controls: their commands before anything else runs
-  const commands = scriptFile(BUTTON_COMMANDS)
+  // a page with the site's bundles has its controls: what they need of a script before anything else runs
+  const commands = scriptFile(PAGE_SCRIPT)
   files.set(commands.name, commands)
   const withCommands = started.replace('</head>', `<script src="${publicPath}${commands.name}" defer></script></head>`)
   return { html: withCommands, files: [...files.values()], foreign }
@@ -90,68 +89,6 @@ export function deferScripts(html: string): string {
     return `<script${attributes.replace(/\sasync\b(="[^"]*")?/, '')} defer></script>`
   })
 }
-
-/**
- * A button that opens a dialog naming itself (\`data-opener\`, src/lib/forms/opener.ts) names itself on
- * the dialog as it opens it, however early it is pressed; until the dialog's island has woken, the
- * script also writes what the opener says into the dialog (its title, where the request comes from,
- * the storm, the service), so that the HTML alone sends the right request and the island, reading the
- * same opener, hydrates what it finds. Then HTML's button commands for a browser that lacks them
- * (Safari before 26.2): the two the site uses, so that a dialog's button opens it and its close button
- * closes it before any bundle has come, as they do by themselves elsewhere (FormDialog.tsx). The
- * opener takes focus first, which Safari does not give a pressed button: closing gives focus back to
- * it. Answered after the page's own handlers, as the browser does, and not when one of them said no.
- */
-export const BUTTON_COMMANDS = `(function () {
-  var STORM_FIELDS = ${JSON.stringify(STORM_FIELDS)}
-  function text(value) {
-    return typeof value === 'string' ? value : ''
-  }
-  function write(dialog, opener) {
-    var title = document.getElementById(dialog.id + '-title')
-    if (title && title.firstChild) {
-      if (!dialog.hasAttribute('data-title')) dialog.setAttribute('data-title', title.firstChild.nodeValue)
-      title.firstChild.nodeValue = text(opener.title) || dialog.getAttribute('data-title')
-    }
-    var form = dialog.querySelector('form')
-    if (!form) return
-    function set(name, value) {
-      var field = form.elements.namedItem(name)
-      if (field && 'value' in field) field.value = value
-    }
-    set('${SOURCE_FIELD}', text(opener.source) || '${NO_OPENER_SOURCE}')
-    STORM_FIELDS.forEach(function (name) {
-      set(name, opener.storm ? text(opener.storm[name]) : '')
-    })
-    if (text(opener.service)) set('service', opener.service)
-  }
-  document.addEventListener('click', function (event) {
-    var button = event.target instanceof Element && event.target.closest('button[commandfor][${OPENER_ATTRIBUTE}]')
-    var dialog = button && document.getElementById(button.getAttribute('commandfor'))
-    if (!dialog || dialog.open) return
-    var value = button.getAttribute('${OPENER_ATTRIBUTE}')
-    dialog.setAttribute('${OPENER_ATTRIBUTE}', value)
-    var island = dialog.closest('[data-island]')
-    if (island && island.hasAttribute('data-awake')) return
-    try {
-      write(dialog, JSON.parse(value) || {})
-    } catch (error) {
-      // a broken opener: the dialog as the HTML has it
-    }
-  }, true)
-  if ('command' in HTMLButtonElement.prototype) return
-  document.addEventListener('click', function (event) {
-    var button = event.target instanceof Element && event.target.closest('button[commandfor]')
-    var dialog = button && document.getElementById(button.getAttribute('commandfor'))
-    if (event.defaultPrevented || !dialog || typeof dialog.showModal !== 'function') return
-    var command = button.getAttribute('command')
-    if (command === 'show-modal' && !dialog.open) {
-      button.focus()
-      dialog.showModal()
-    } else if (command === 'close' && dialog.open) dialog.close()
-  })
-})()
-`
 
 /**
  * The one script a page runs before its first screen is drawn: it adds the site's bundles (its

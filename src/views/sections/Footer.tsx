@@ -12,7 +12,7 @@ import { telHref } from '../../lib/phone'
 import { BrandIcon } from '../../components/ui/BrandIcons'
 import { IconLink } from '../../components/ui/ButtonLink'
 import { OUTLINE_PILL } from '../../components/ui/looks'
-import { BrandLink } from '../../islands'
+import { BrandLink } from '../../components/layout/BrandLink'
 
 type FooterProps = { data: SiteData }
 

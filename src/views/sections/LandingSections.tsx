@@ -10,7 +10,7 @@ import { TestimonialsWithBooking } from './TestimonialsWithBooking'
 import { CallLink } from '../../components/ui/CallLink'
 import { Offscreen } from '../../components/ui/Offscreen'
 import { EstimateButton } from '../../components/forms/EstimateButton'
-import { ProjectsCarousel, TestimonialsCarousel, VideoPoster } from '../../islands'
+import { Islands } from '../../islands'
 
 type LandingSectionsProps = {
   data: Queries.LandingSectionsFragment
@@ -28,16 +28,16 @@ export function LandingSections({ data, town }: LandingSectionsProps) {
   const intros = home.sectionIntros
   const why = home.whyChooseUs
   const sections = [
-    <TestimonialsCarousel key="testimonials" testimonials={testimonials.nodes} intro={intros.testimonials} />,
+    <Islands.TestimonialsCarousel key="testimonials" testimonials={testimonials.nodes} intro={intros.testimonials} />,
     <WhyChooseUs
       key="why"
       heading={why.heading}
       intro={why.intro}
       stats={home.stats}
       points={home.valuePoints}
-      video={<VideoPoster videoId={why.videoId} title={why.videoTitle} poster={why.poster} />}
+      video={<Islands.VideoPoster videoId={why.videoId} title={why.videoTitle} poster={why.poster} />}
     />,
-    <ProjectsCarousel key="projects" projects={projects.nodes} intro={intros.projects} />,
+    <Islands.ProjectsCarousel key="projects" projects={projects.nodes} intro={intros.projects} />,
     <ServicesGrid key="services" services={allService.nodes} town={town} intro={intros.services} />,
     <TeamPreview key="team" members={team.nodes} intro={intros.team} />,
     <JoinOurTeam key="join" heading={home.joinTeam.heading} intro={home.joinTeam.intro} cards={home.joinTeam.cards} />,

@@ -3,7 +3,7 @@ import { Section } from '../../components/ui/Section'
 import { ReviewLinks } from '../../components/sections/ReviewLinks'
 import { useUi } from '../../hooks/use-ui'
 import type { VideoTestimonialData } from '../../components/sections/VideoTestimonials'
-import { BookingWidget, VideoTestimonials } from '../../islands'
+import { Islands } from '../../islands'
 
 type TestimonialsWithBookingProps = {
   testimonials: ReadonlyArray<VideoTestimonialData>
@@ -19,7 +19,7 @@ export function TestimonialsWithBooking({ testimonials, bookingUrl, reviewSites,
     <Section id="book-a-call" eyebrow={words.sectionEyebrow} title={words.sectionTitle} tone="sand">
       <Grid templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }} gap={{ base: '10', lg: '12' }} alignItems="start">
         <Box>
-          <VideoTestimonials testimonials={testimonials} />
+          <Islands.VideoTestimonials testimonials={testimonials} />
           <Box mt="8">
             <ReviewLinks sites={reviewSites} />
           </Box>
@@ -33,7 +33,7 @@ export function TestimonialsWithBooking({ testimonials, bookingUrl, reviewSites,
               {intro}
             </Text>
           )}
-          <BookingWidget url={bookingUrl} />
+          <Islands.BookingWidget url={bookingUrl} />
         </Box>
       </Grid>
     </Section>
