@@ -1,27 +1,14 @@
 import { StaticQueryContext } from 'gatsby'
-import { createElement, useContext, type ComponentType, type CSSProperties } from 'react'
+import { createElement, useContext, type CSSProperties } from 'react'
 import { nextIslandIdPrefix, serverRenderCache } from '../components/ui/emotion-cache'
 import { useLocale } from '../hooks/use-locale'
-import { islandPropsJson, type Wake } from '../lib/islands'
+import { islandPropsJson } from '../lib/islands'
 // react-dom/server where pages are rendered; nothing in the built browser code (registry.ts).
-import { renderIslandHtml } from './registry'
+import { renderIslandHtml, type IslandOf } from './registry'
 import { InIslandRoot, IslandTree } from './tree'
 
 // The frame takes no box of its own: the part lays out as if the frame were not there.
 const CONTENTS: CSSProperties = { display: 'contents' }
-
-/**
- * An island's part, when it wakes, and for a form, where its draft is kept in the tab (from its
- * props, written in its frame as `data-draft`): an island with a draft wakes at once, to show what
- * the visitor typed.
- */
-export type IslandOf<P> = {
-  /** the part; in the browser, for a part fetched when its island wakes, `load` instead */
-  part?: ComponentType<P>
-  load?: () => Promise<ComponentType<P>>
-  wake: Wake
-  draftKey?: (props: Record<string, unknown>) => string
-}
 
 const failOnServer = (error: unknown) => {
   throw error

@@ -1,6 +1,6 @@
 import type { ComponentProps, JSX } from 'react'
-import { IslandFrame, type IslandOf } from './frame'
-import { ISLANDS, type IslandName, type IslandSpec } from './registry'
+import { IslandFrame } from './frame'
+import { ISLANDS, type IslandName, type IslandOf, type IslandSpec } from './registry'
 
 type IslandProps<N extends IslandName> = ComponentProps<(typeof ISLANDS)[N]['part']>
 

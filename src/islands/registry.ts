@@ -5,7 +5,8 @@
 // plugins/islands). A view places an island as `<Islands.Name ...props />` (./index.tsx).
 import { ESTIMATE_DRAFT_KEY } from '../lib/forms/draft'
 import { ESTIMATE_DIALOG_DRAFT_KEY } from '../lib/forms/opener'
-import type { IslandOf } from './frame'
+import type { ComponentType } from 'react'
+import type { Wake } from '../lib/islands'
 import { ApplyButton } from '../components/forms/ApplyButton'
 import { EstimateDialog } from '../components/forms/EstimateDialog'
 import { EstimateForm } from '../components/forms/EstimateForm'
@@ -21,6 +22,19 @@ import { TestimonialsCarousel } from '../components/sections/TestimonialsCarouse
 import { VideoTestimonials } from '../components/sections/VideoTestimonials'
 import { StormCheck } from '../components/storms/StormCheck'
 import { StormSummary } from '../components/storms/StormSummary'
+
+/**
+ * An island's part, when it wakes, and for a form, where its draft is kept in the tab (from its
+ * props, written in its frame as `data-draft`): an island with a draft wakes at once, to show what
+ * the visitor typed.
+ */
+export type IslandOf<P> = {
+  /** the part; in the browser, for a part fetched when its island wakes, `load` instead */
+  part?: ComponentType<P>
+  load?: () => Promise<ComponentType<P>>
+  wake: Wake
+  draftKey?: (props: Record<string, unknown>) => string
+}
 
 export type IslandSpec = IslandOf<never>
 
