@@ -1,4 +1,4 @@
-import { chakra, CloseButton, Text } from '@chakra-ui/react'
+import { chakra, CloseButton, Text, type HTMLChakraProps } from '@chakra-ui/react'
 import { Icon } from '../ui/Icon'
 import { cloneElement, useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react'
 import { useUi } from '../../hooks/use-ui'
@@ -24,6 +24,23 @@ export type FormDialogProps = {
   /** the form, given a function that closes the dialog once the form is delivered */
   children: (close: () => void) => ReactNode
 }
+
+/** A white card centred by the browser's own margins (the reset sets them to 0), within the screen. */
+const DIALOG = {
+  m: 'auto',
+  p: '0',
+  border: '0',
+  bg: 'white',
+  color: 'ink',
+  rounded: 'card',
+  boxShadow: 'lg',
+  width: 'full',
+  maxW: { base: 'calc(100vw - 2rem)', sm: '425px' },
+  maxH: 'calc(100dvh - 2rem)',
+  // the dialog scrolls as one box: a box of its own that scrolls would take the first focus
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+} as const satisfies HTMLChakraProps<'dialog'>
 
 /**
  * Every form dialog: the browser's own modal `<dialog>`, in the page's HTML with its form. Its button
@@ -79,20 +96,7 @@ export function FormDialog({ id: given, title, intro, trigger, open, onClose, re
         ref={dialog}
         id={id}
         aria-labelledby={`${id}-title`}
-        // centred by the browser's own margins (the reset sets them to 0)
-        m="auto"
-        p="0"
-        border="0"
-        bg="white"
-        color="ink"
-        rounded="card"
-        boxShadow="lg"
-        width="full"
-        maxW={{ base: 'calc(100vw - 2rem)', sm: '425px' }}
-        maxH="calc(100dvh - 2rem)"
-        // the dialog scrolls as one box: a box of its own that scrolls would take the first focus
-        overflowY="auto"
-        overscrollBehavior="contain"
+        {...DIALOG}
         css={{
           '&::backdrop': { background: 'rgba(0, 0, 0, 0.36)' },
           // drawn only while open: the browser hides a closed dialog, which a display of its own would undo

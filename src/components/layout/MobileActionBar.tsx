@@ -1,4 +1,4 @@
-import { Box, Grid } from '@chakra-ui/react'
+import { Box, Grid, type BoxProps } from '@chakra-ui/react'
 import { Icon } from '../ui/Icon'
 import { telHref } from '../../lib/phone'
 import { ButtonLink } from '../ui/ButtonLink'
@@ -10,6 +10,22 @@ import { EstimateButton } from '../forms/EstimateButton'
 type MobileActionBarProps = { phone: string }
 
 export const MOBILE_BAR_HEIGHT = 72
+
+/** The bar along the bottom of a phone's screen, above the home indicator. */
+const BAR = {
+  position: 'fixed',
+  insetX: '0',
+  bottom: '0',
+  zIndex: 'sticky',
+  display: { base: 'block', md: 'none' },
+  bg: 'white',
+  borderTopWidth: '1px',
+  borderColor: 'navy.100',
+  boxShadow: '0 -6px 20px rgba(15,30,51,0.12)',
+  px: '3',
+  py: '2.5',
+  pb: 'max(0.625rem, env(safe-area-inset-bottom))',
+} as const satisfies BoxProps
 
 /**
  * On phones the two things a visitor came for stay one tap away: call, or ask for an estimate. The
@@ -23,22 +39,7 @@ export function MobileActionBar({ phone }: MobileActionBarProps) {
   return (
     <>
       <Box aria-hidden height={`${MOBILE_BAR_HEIGHT}px`} display={{ base: 'block', md: 'none' }} bg="navy.950" />
-      <Box
-        as="aside"
-        aria-label={actionBar.label}
-        position="fixed"
-        insetX="0"
-        bottom="0"
-        zIndex="sticky"
-        display={{ base: 'block', md: 'none' }}
-        bg="white"
-        borderTopWidth="1px"
-        borderColor="navy.100"
-        boxShadow="0 -6px 20px rgba(15,30,51,0.12)"
-        px="3"
-        py="2.5"
-        pb="max(0.625rem, env(safe-area-inset-bottom))"
-      >
+      <Box as="aside" aria-label={actionBar.label} {...BAR}>
         <Grid templateColumns="1fr 1fr" gap="2.5">
           <ButtonLink to={telHref(phone)} size="md" bg="navy.900" color="white" _hover={{ bg: 'navy.800' }} title={callHelp}>
             <Icon name="phone" size={18} />

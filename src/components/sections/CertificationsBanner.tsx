@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Text } from '@chakra-ui/react'
+import { Box, Container, Flex, Text, type FlexProps } from '@chakra-ui/react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import { Picture } from '../ui/Picture'
 import { useUi } from '../../hooks/use-ui'
@@ -7,6 +7,17 @@ import { useUi } from '../../hooks/use-ui'
 export type CertificationBadge = { label: string; image?: IGatsbyImageData }
 
 type CertificationsBannerProps = { badges: ReadonlyArray<CertificationBadge> }
+
+/** The badges centred in rows on a phone, in one on a large screen, over a copper rule. */
+const ROW = {
+  listStyleType: 'none',
+  wrap: { base: 'wrap', lg: 'nowrap' },
+  justify: 'center',
+  rowGap: '3',
+  pb: '3',
+  borderBottomWidth: '3px',
+  borderColor: 'copper.500',
+} as const satisfies FlexProps
 
 /**
  * The badges strip under the header: each badge's picture beside its words, written as text in the
@@ -20,16 +31,7 @@ export function CertificationsBanner({ badges }: CertificationsBannerProps) {
   return (
     <Box as="section" aria-label={words.label} bg="cream" borderBottomWidth="1px" borderColor="navy.100">
       <Container maxW="6xl" py="3">
-        <Flex
-          as="ul"
-          listStyleType="none"
-          wrap={{ base: 'wrap', lg: 'nowrap' }}
-          justify="center"
-          rowGap="3"
-          pb="3"
-          borderBottomWidth="3px"
-          borderColor="copper.500"
-        >
+        <Flex as="ul" {...ROW}>
           {badges.map((badge) => (
             <Flex
               as="li"
