@@ -26,7 +26,7 @@ export type Inspection = {
   shown: boolean
   /** the whole control is inside the viewport and inside the visible part of every box that clips it */
   inView: boolean
-  /** where a finger would swipe, and how far, to bring it to the middle of the screen (or of its scrolling box) */
+  /** where a finger would swipe, and how far, to bring it a third of the way down the screen (or its scrolling box) */
   swipe?: { x: number; y: number; dy: number }
   /** elementFromPoint at the centre (and, if asked, inside each edge) is the control, its content or its label */
   reachable: boolean
@@ -65,6 +65,7 @@ export type InPageRequest =
   | { op: 'firstInCarousel'; scope: string }
   | { op: 'islandOf'; target: Query }
   | { op: 'awake'; island: number }
+  | { op: 'frames' }
 
 /**
  * A press that comes without the pointer: mouse events alone (mousedown, mouseup, click), or a click
@@ -259,9 +260,10 @@ export function inPage(request: InPageRequest): unknown {
     if (clippedWhole) return { ...base, shown: false, inView: false, reachable: false, coveredBy: [] }
 
     const inView = r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1
-    // The swipe that brings it to the middle of the nearest box that scrolls, or of the page.
+    // The swipe that brings it a third of the way down the nearest box that scrolls, or the page: clear
+    // of a fixed header, with most of the box below it brought on screen by the same swipe.
     const area = scroller ? intersect(viewport(), scroller.getBoundingClientRect()) : viewport()
-    const dy = Math.round((r.top + r.bottom) / 2 - (area.top + area.bottom) / 2)
+    const dy = Math.round((r.top + r.bottom) / 2 - (area.top + (area.bottom - area.top) / 3))
     const swipe =
       Math.abs(dy) > 8 ? { x: Math.round((area.left + area.right) / 2), y: Math.round((area.top + area.bottom) / 2), dy } : undefined
     if (!inView) return { ...base, shown: true, inView, reachable: false, coveredBy: [], swipe }
@@ -287,6 +289,13 @@ export function inPage(request: InPageRequest): unknown {
   switch (request.op) {
     case 'inspect':
       return inspect(find(request.target), Boolean(request.corners))
+    case 'frames':
+      // Two frames drawn from now: what moves (a scroll, an animation) has moved in between. (A page
+      // that draws no frames, in a window the system hides, is let go after 250 ms.)
+      return new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))
+        setTimeout(() => resolve(null), 250)
+      })
     case 'inspectControls': {
       // Several of the scope's controls at once (by their indexes from 'controls'), as they stand now.
       const controls = findAll({ role: 'control', within: request.scope })

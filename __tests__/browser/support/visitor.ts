@@ -65,7 +65,7 @@ export async function expectFocusUncovered(engine: Engine, description?: string)
 async function settledFocus(engine: Engine): Promise<Inspection | null> {
   let previous = await engine.run<Inspection | null>({ op: 'focused' })
   for (let i = 0; i < 30; i++) {
-    await sleep(120)
+    await engine.run({ op: 'frames' })
     const next = await engine.run<Inspection | null>({ op: 'focused' })
     if (next?.rect?.y === previous?.rect?.y) return next
     previous = next
@@ -88,7 +88,7 @@ export const gone = (engine: Engine, query: Query, timeout?: number) =>
 async function settled(engine: Engine, query: Query, corners: boolean): Promise<Inspection> {
   let previous = await inspect(engine, query, corners)
   for (let i = 0; i < 30; i++) {
-    await sleep(120)
+    await engine.run({ op: 'frames' })
     const next = await inspect(engine, query, corners)
     if (
       !(await engine.run<PageState>({ op: 'page' })).drawing &&
@@ -120,7 +120,7 @@ type ReachOptions = {
 
 /**
  * Brings the control on screen as a finger would (when it is off screen, or behind the header or the
- * phone's action bar, a swipe moves it to the middle) and checks a visitor can see and tap it.
+ * phone's action bar, a swipe moves it a third of the way down) and checks a visitor can see and tap it.
  * Returns what was seen and the problem, if any.
  */
 export async function reach(
@@ -179,7 +179,7 @@ async function settledControls(engine: Engine, scope: Query, nths: number[]): Pr
     a.every((x, i) => x.rect?.x === b[i]?.rect?.x && x.rect?.y === b[i]?.rect?.y && x.rect?.height === b[i]?.rect?.height)
   let previous = await look()
   for (let i = 0; i < 30; i++) {
-    await sleep(120)
+    await engine.run({ op: 'frames' })
     const next = await look()
     if (same(previous, next)) return next
     previous = next
@@ -191,7 +191,7 @@ async function settledControls(engine: Engine, scope: Query, nths: number[]): Pr
  * Every control drawn inside `scope` can be brought on screen by a swipe and tapped at its centre.
  * One sweep, as a visitor's thumb goes down a page: each look checks every control not yet seen where
  * the page stands and accepts those wholly on screen and on top; the first of the others is then
- * reached (swiped to the middle) or reported, and the next look takes in all it brought on screen.
+ * reached (swiped a third of the way down) or reported, and the next look takes in all it brought on screen.
  */
 export async function expectEveryControlReachable(engine: Engine, scope: Query): Promise<number> {
   const indexes = await waitFor(
