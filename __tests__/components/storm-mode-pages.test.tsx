@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // Storm mode on every page in both languages (issue 49), without a second build of the site: every
 // page the build makes gets the frame gatsby-ssr wraps it in (wrapPage, server-rendered here as
-// gatsby-ssr's replaceRenderer does), and the frame is where the banner is. Each page's frame is
-// rendered with the storm the build reads with STORM_MODE_DEMO=1, and with none; the built public/
+// gatsby-ssr's replaceRenderer does), and the frame is where the banner is. A page of each kind's frame
+// is rendered with the storm the build reads with STORM_MODE_DEMO=1, and with none; the built public/
 // (a build without storm mode) is checked for no banner by output.test.ts.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -16,6 +16,7 @@ import { stormAtBuild } from '../../src/lib/build/storm-alert'
 import { STORM_FIELDS } from '../../src/lib/forms/fields'
 import { OPENER_ATTRIBUTE, readOpener } from '../../src/lib/forms/opener'
 import { pathLocale } from '../../src/lib/i18n/locales'
+import { hasFullHeader } from '../../src/lib/navigation'
 import { pathTableFrom } from '../../src/lib/i18n/paths'
 import { getSystem } from '../../src/theme/system'
 import { wrapPage } from '../../src/wrap-page'
@@ -106,15 +107,25 @@ const WORDS = {
   },
 }
 
+/**
+ * The frame, and so the banner, differs by a page's language and its header (the full one on home and
+ * the towns: lib/navigation.ts, hasFullHeader): one page of each, and the pages the banner links to.
+ */
+const KINDS = ['/', '/cary/', '/services/roof-repair/', '/storm-check/', WORDS.en.guide, '/404/'].flatMap((english) => {
+  const row = table.find((paths) => paths.en === english)
+  return [english, row?.es ?? `/es${english}`]
+})
+
 describe('storm mode (STORM_MODE_DEMO=1)', () => {
   beforeEach(() => answerQueries(demo))
 
-  it('covers every page in both languages, the guide too', () => {
-    expect(PAGES.length).toBeGreaterThan(60)
-    expect(PAGES).toEqual(expect.arrayContaining(['/', '/es/', '/cary/', '/es/cary/', WORDS.en.guide, WORDS.es.guide]))
+  it('is tried on a page of each kind in both languages, each one the build makes', () => {
+    expect(new Set(KINDS.map((pathname) => hasFullHeader(pathname, towns)))).toEqual(new Set([true, false]))
+    expect(KINDS.filter((pathname) => !PAGES.includes(pathname))).toEqual([])
+    expect(KINDS).toEqual(expect.arrayContaining(['/es/', '/es/cary/', WORDS.es.guide, WORDS.es.check.split('?')[0]]))
   })
 
-  it.each(PAGES)('%s starts its main content with the banner: what, where, when, the inspection and the two links', (pathname) => {
+  it.each(KINDS)('%s starts its main content with the banner: what, where, when, the inspection and the two links', (pathname) => {
     const words = WORDS[pathLocale(pathname) as 'en' | 'es']
     const document = pageHtml(pathname)
     const banner = document.querySelector('main')!.firstElementChild!
