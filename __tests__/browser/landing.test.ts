@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { awake, CAROUSEL_TURN_MS, content, hydrated, newTab, openPage, openSite, type Site, type Tab, until } from './support/site'
 
 let site: Site
@@ -309,5 +310,27 @@ describe('long landing pages (issue 8: the first style and layout)', () => {
       expect(cards.filter((card) => card.hidden)).toEqual([])
     }
     await context.close()
+  })
+
+  it("keeps the recent projects' height as they wake, whichever cards' words take two lines", async () => {
+    for (const width of [375, 768, 1280]) {
+      const rowHeight = (page: Page) =>
+        page.evaluate(() =>
+          Math.round(document.querySelector('#recent-projects [aria-roledescription="carousel"] ul')!.getBoundingClientRect().height),
+        )
+      const still = await site.browser.newContext({ viewport: { width, height: 823 }, javaScriptEnabled: false })
+      const asWritten = await rowHeight(await still.newPage().then(async (page) => (await page.goto(site.url + '/'), page)))
+      await still.close()
+      const { page, context } = await newTab(site, { width, height: 823 })
+      await page.goto(site.url + '/')
+      await hydrated(page)
+      const carousel = page.locator('#recent-projects [aria-roledescription="carousel"]')
+      await carousel.scrollIntoViewIfNeeded()
+      await awake(page, carousel)
+      // within a pixel: the running carousel sizes its slides in whole pixels (413 px for 413.3)
+      const awoken = await rowHeight(page)
+      expect([width, Math.abs(awoken - asWritten) <= 1 ? 'the same height' : { asWritten, awoken }]).toEqual([width, 'the same height'])
+      await context.close()
+    }
   })
 })

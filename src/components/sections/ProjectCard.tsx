@@ -29,14 +29,17 @@ export function ProjectCard({ project }: ProjectCardProps) {
         <Text fontSize="xs" fontWeight="700" letterSpacing="0.1em" color="slate">
           <time dateTime={project.date}>{formatDate(project.date, locale, 'short')}</time>
         </Text>
-        <Heading as="h3" fontSize="lg" color="navy.900">
+        {/* The title and the product take two lines on every card, one or two of text: the cards of a
+            row are as tall as the tallest, and the carousel's first row, as the server writes it, must
+            be as tall as all its cards once it runs (nothing moves as it wakes). */}
+        <Heading as="h3" fontSize="lg" color="navy.900" minH="2lh">
           {project.title}
         </Heading>
         <Flex align="center" gap="1.5" color="slate" fontSize="sm">
           <Icon name="map-pin" size={14} />
           {project.location}
         </Flex>
-        <Text fontSize="sm" color="ink">
+        <Text fontSize="sm" color="ink" minH="2lh">
           {project.productName}
         </Text>
         <Grid templateColumns="repeat(5, 1fr)" gap="1.5" mt="auto" pt="3" as="ul" listStyleType="none" aria-label={words.photos}>
