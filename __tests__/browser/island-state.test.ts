@@ -42,12 +42,19 @@ async function look(frame: Locator): Promise<Seen> {
   return { tree, values }
 }
 
-/** Wakes the island as a pointer coming over it would: an event that changes nothing by itself. */
+/**
+ * Wakes the island as a pointer coming over it would, an event that changes nothing by itself; one
+ * that wakes as the page scrolls (the header), by a turn of the wheel down and back.
+ */
 async function wake(page: Page, frame: Locator) {
-  await frame.evaluate((el) => {
-    const first = el.firstElementChild ?? el
-    first.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }))
-  })
+  if ((await frame.getAttribute('data-wake')) === 'scroll') {
+    await page.mouse.wheel(0, 1)
+    await page.mouse.wheel(0, -1)
+  } else
+    await frame.evaluate((el) => {
+      const first = el.firstElementChild ?? el
+      first.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }))
+    })
   await page.waitForFunction((el) => (el as Element).hasAttribute('data-awake'), await frame.elementHandle(), { timeout: 20_000 })
 }
 

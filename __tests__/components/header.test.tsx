@@ -1,5 +1,4 @@
 import { act, renderHook, screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { Header, type HeaderVariant } from '../../src/components/layout/Header'
 import { useScrollDirection } from '../../src/hooks/use-scroll-direction'
 import { renderWithProvider } from '../support/render'
@@ -57,7 +56,8 @@ describe('desktop menus', () => {
 })
 
 // The browser runs the menu (a popover opened by its toggle, groups as disclosures): the browser
-// tests press it in three engines. jsdom, like a browser before popovers, gets the part's own opening.
+// tests press it in three engines; where a browser has no popovers, the page's first script opens it
+// (lib/page-script.test.ts).
 describe('mobile menu', () => {
   it('is a popover named by its toggle, its groups disclosures, its links the pages', () => {
     renderWithProvider(header('full'))
@@ -68,16 +68,6 @@ describe('mobile menu', () => {
     const groups = Array.from(panel.querySelectorAll('details > summary')).map((s) => s.textContent)
     expect(groups).toEqual(['Services', 'About', 'Service Areas'])
     expect(within(panel).getByRole('link', { name: 'Cary', hidden: true })).toHaveAttribute('href', '/cary/')
-  })
-
-  it('opens from its own code where the browser has no popovers', async () => {
-    const user = userEvent.setup()
-    renderWithProvider(header('full'))
-    const toggle = screen.getByRole('button', { name: 'Open menu' })
-    expect(toggle).not.toHaveAttribute('aria-expanded')
-    await user.click(toggle)
-    expect(mobilePanel()).toHaveAttribute('data-open')
-    expect(toggle).toHaveAttribute('aria-expanded', 'true')
   })
 
   it('leaves Service Areas out of the simple variant', () => {

@@ -29,8 +29,8 @@ describe("the islands' list in the browser", () => {
     expect(() => lazyParts(registry.replace("import { QuoteCard } from '../components/forms/QuoteCard'\n", ''))).toThrow(
       'the part QuoteCard is not imported from src/components in one line',
     )
-    expect(() => lazyParts(registry.replace("  ApplyButton: { part: ApplyButton, wake: 'touch' },\n", ''))).toThrow(
-      'imports ApplyButton from src/components but no island',
+    expect(() => lazyParts(registry.replace("  ApplicationDialog: { part: ApplicationDialog, wake: 'touch' },\n", ''))).toThrow(
+      'imports ApplicationDialog from src/components but no island',
     )
   })
 })

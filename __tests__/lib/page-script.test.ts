@@ -260,3 +260,21 @@ describe('the brand on the page it links to', () => {
     scroll.mockRestore()
   })
 })
+
+// Where the browser has no popovers (jsdom has none either): the phone menu from its button (lib/page-script/popover-fallback.ts).
+describe('a popover where the browser has none', () => {
+  it('opens and closes from its button, says so, and closes on Escape with focus back on the button', () => {
+    expect(Object.prototype.hasOwnProperty.call(HTMLElement.prototype, 'popover')).toBe(false)
+    document.body.innerHTML = `<button type="button" popovertarget="menu">Open menu</button><nav id="menu" popover="auto"><a href="/x/">X</a></nav>`
+    const button = document.querySelector('button')!
+    const menu = document.getElementById('menu')!
+    button.click()
+    expect([menu.hasAttribute('data-open'), button.getAttribute('aria-expanded')]).toEqual([true, 'true'])
+    button.click()
+    expect([menu.hasAttribute('data-open'), button.getAttribute('aria-expanded')]).toEqual([false, 'false'])
+    button.click()
+    menu.querySelector('a')!.focus()
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    expect([menu.hasAttribute('data-open'), document.activeElement]).toEqual([false, button])
+  })
+})

@@ -4,7 +4,6 @@ import { hydrateRoot } from 'react-dom/client'
 import { NEAR_MARGIN, readIslandProps, TOUCH_EVENTS, type Wake } from '../lib/islands'
 import { loadDraft, saveDraft } from '../lib/forms/draft'
 import { catchUp } from './catch-up'
-import { afterPress, watchPresses } from './press'
 import { ISLANDS, type IslandName, type IslandSpec } from './registry'
 import { isServerHtmlKept } from '../lib/server-html'
 
@@ -44,13 +43,9 @@ function wakeIsland(island: IslandSpec, { frame, name, props, bridge }: Waking) 
     })
   const part = island.part ? Promise.resolve(island.part) : island.load?.()
   if (!part) return console.error(`The ${name} island has neither a part nor a way to load one.`)
-  // Fetched at once, hydrated once no press is under way (the one that woke the island, or one made
-  // as the code came): see press.ts.
-  const ready = Promise.all([loadTree(), part, props()]).then(async (loaded) => {
-    await afterPress()
-    return loaded
-  })
-  ready.then(
+  // Fetched at once, hydrated as it comes: no island holds a control the browser answers itself (a
+  // dialog's or a popover's button), whose answer a hydration under way would hold back.
+  Promise.all([loadTree(), part, props()]).then(
     ([{ IslandTree }, part, partProps]) => {
       frame.dataset.hydrating = ''
       pending.hydrating()
@@ -95,15 +90,17 @@ function onWake(frame: HTMLElement, wake: Wake, callback: () => void): () => voi
   // Capturing on the document: the first event that reaches the island wakes it, whatever the part
   // does with events.
   const reached = (event: Event) => frame.contains(event.target as Node) && fire()
-  for (const type of TOUCH_EVENTS) document.addEventListener(type, reached, { capture: true, passive: true })
-  stops.push(() => {
-    for (const type of TOUCH_EVENTS) document.removeEventListener(type, reached, { capture: true })
-  })
+  if (wake !== 'scroll') {
+    for (const type of TOUCH_EVENTS) document.addEventListener(type, reached, { capture: true, passive: true })
+    stops.push(() => {
+      for (const type of TOUCH_EVENTS) document.removeEventListener(type, reached, { capture: true })
+    })
+  }
   if (wake === 'touch-or-query' && window.location.search.length > 1) {
     fire()
     return stop
   }
-  if (wake === 'touch-or-scroll') {
+  if (wake === 'scroll') {
     window.addEventListener('scroll', fire, { passive: true, once: true })
     stops.push(() => window.removeEventListener('scroll', fire))
   }
@@ -118,7 +115,6 @@ function onWake(frame: HTMLElement, wake: Wake, callback: () => void): () => voi
 
 /** Arms every island of the page (one inside another's frame hydrates on its own too). */
 function armIslands(bridge: Bridge): () => void {
-  watchPresses()
   const stops: Array<() => void> = []
   for (const frame of Array.from(document.querySelectorAll<HTMLElement>('[data-island]:not([data-armed])'))) {
     frame.dataset.armed = ''

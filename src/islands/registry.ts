@@ -7,7 +7,7 @@ import { ESTIMATE_DRAFT_KEY } from '../lib/forms/draft'
 import { ESTIMATE_DIALOG_DRAFT_KEY } from '../lib/forms/opener'
 import type { ComponentType } from 'react'
 import type { Wake } from '../lib/islands'
-import { ApplyButton } from '../components/forms/ApplyButton'
+import { ApplicationDialog } from '../components/forms/ApplicationForm'
 import { EstimateDialog } from '../components/forms/EstimateDialog'
 import { EstimateForm } from '../components/forms/EstimateForm'
 import { QuoteCard } from '../components/forms/QuoteCard'
@@ -39,13 +39,15 @@ export type IslandOf<P> = {
 export type IslandSpec = IslandOf<never>
 
 export const ISLANDS = {
-  // the banner hides as the page scrolls down, so the page's first scroll wakes it too
-  Header: { part: Header, wake: 'touch-or-scroll' },
-  // the page's estimate dialog: woken as it opens and takes focus, never by its buttons (plain HTML)
+  // its menus, links and buttons work from their HTML; its code hides the top banner as the page
+  // scrolls down, so the page's first scroll wakes it, and never a tap (which would hold the menu's
+  // answer back while it hydrates)
+  Header: { part: Header, wake: 'scroll' },
+  // a dialog's form: woken as the dialog opens and takes focus, never by its buttons (plain HTML)
   EstimateDialog: { part: EstimateDialog, wake: 'touch', draftKey: () => ESTIMATE_DIALOG_DRAFT_KEY },
   EstimateForm: { part: EstimateForm, wake: 'touch', draftKey: () => ESTIMATE_DRAFT_KEY },
   QuoteCard: { part: QuoteCard, wake: 'touch', draftKey: (props) => String(props['draftKey']) },
-  ApplyButton: { part: ApplyButton, wake: 'touch' },
+  ApplicationDialog: { part: ApplicationDialog, wake: 'touch' },
   EstimateBox: { part: EstimateBox, wake: 'touch' },
   FeaturedProject: { part: FeaturedProject, wake: 'touch' },
   // they turn by themselves, or load a third party's frame, once on screen; a video's play button

@@ -4,10 +4,11 @@
  */
 
 /**
- * When an island hydrates: on the visitor's first touch of it, also on the page's first scroll, when
- * it comes near the screen, or on touch unless the page's address has a query (which it answers at once).
+ * When an island hydrates: on the visitor's first touch of it, on the page's first scroll (and never
+ * on a touch, which its HTML answers), when it comes near the screen, or on touch unless the page's
+ * address has a query (which it answers at once).
  */
-export type Wake = 'touch' | 'touch-or-scroll' | 'near' | 'touch-or-query'
+export type Wake = 'touch' | 'scroll' | 'near' | 'touch-or-query'
 
 /**
  * Events that mean the visitor has reached an island (pointer over it, a tap, Tab into it, a key),

@@ -3,6 +3,7 @@ import type { PageProps } from 'gatsby'
 import { Picture } from '../components/ui/Picture'
 import { FixedPageHero } from '../components/sections/FixedPageHero'
 import { Islands } from '../islands'
+import { ApplyButton } from '../components/forms/ApplyButton'
 import { Section } from '../components/ui/Section'
 import { CheckList } from '../components/ui/CheckList'
 import { useUi } from '../hooks/use-ui'
@@ -58,7 +59,8 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
                     {job.location}
                   </Text>
                 </Box>
-                <Islands.ApplyButton position={job.title} label={words.apply} />
+                <ApplyButton dialog={`apply-${job.id}`} label={words.apply} />
+                <Islands.ApplicationDialog id={`apply-${job.id}`} position={job.title} />
               </Flex>
               <Text mt="6" fontSize="lg">
                 {job.summary}

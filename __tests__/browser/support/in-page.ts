@@ -370,8 +370,9 @@ export function inPage(request: InPageRequest): unknown {
       return squash(words.textContent ?? '')
     }
     case 'islandOf': {
-      // which island (its place among the page's) the control is in; -1 for a control in none
-      const island = find(request.target)?.closest('[data-island]')
+      // which island (its place among the page's) a press of the control wakes; -1 for a control in
+      // none, or in one no press wakes (the header wakes as the page scrolls: its controls are HTML)
+      const island = find(request.target)?.closest('[data-island]:not([data-wake="scroll"])')
       return island ? Array.from(document.querySelectorAll('[data-island]')).indexOf(island) : -1
     }
     case 'awake':

@@ -9,7 +9,7 @@ import type { ApplicationValues } from '../../lib/forms/schemas'
 import { fillPlaceholders } from '../../lib/text'
 import { ContactFields, MessageField } from './ContactFields'
 import { FileInput } from './FileInput'
-import { FormDialog, type FormDialogProps } from './FormDialog'
+import { FormDialog } from './FormDialog'
 import { FormField } from './FormField'
 import { NetlifyForm } from './NetlifyForm'
 import { SubmitButton } from './SubmitButton'
@@ -67,12 +67,11 @@ export function ApplicationForm({ position, onDelivered }: ApplicationFormProps)
   )
 }
 
-type ApplicationDialogProps = Omit<FormDialogProps, 'children' | 'title'> & { position: string }
-
-export function ApplicationDialog({ position, ...dialog }: ApplicationDialogProps) {
+/** A job's application dialog, which its "Apply Now" button (ApplyButton) opens by its id. */
+export function ApplicationDialog({ id, position }: { id: string; position: string }) {
   const t = useUi().forms.application
   return (
-    <FormDialog {...dialog} title={fillPlaceholders(t.title, { position })} intro={t.intro}>
+    <FormDialog id={id} title={fillPlaceholders(t.title, { position })} intro={t.intro}>
       {(close) => <ApplicationForm position={position} onDelivered={close} />}
     </FormDialog>
   )

@@ -1,6 +1,6 @@
 import { chakra, CloseButton, Text, type HTMLChakraProps } from '@chakra-ui/react'
 import { Icon } from '../ui/Icon'
-import { cloneElement, useEffect, useId, useRef, type ReactElement, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useUi } from '../../hooks/use-ui'
 import { toaster } from '../ui/toaster'
 
@@ -11,11 +11,6 @@ export type FormDialogProps = {
   id?: string
   title: string
   intro?: string
-  /**
-   * The button that opens it, a Chakra button without an onClick: it opens the dialog from its HTML
-   * (`command="show-modal"`), before any script has come.
-   */
-  trigger?: ReactElement<{ children?: ReactNode }>
   /** for a dialog opened from code (the address box): shown while true; `onClose` when the visitor closes it */
   open?: boolean
   onClose?: () => void
@@ -43,13 +38,14 @@ const DIALOG = {
 } as const satisfies HTMLChakraProps<'dialog'>
 
 /**
- * Every form dialog: the browser's own modal `<dialog>`, in the page's HTML with its form. Its button
- * opens it with `commandfor`/`command` (the page's starter script adds the two commands where the
- * browser lacks them, src/lib/build/externalize-scripts.ts), so the first tap never waits for code; the
- * browser keeps focus inside, makes the page behind inert, closes it on Escape and gives focus back.
- * The form in it is part of the same island and hydrates when the dialog takes focus.
+ * Every form dialog: the browser's own modal `<dialog>`, in the page's HTML with its form. Its
+ * buttons, elsewhere in the page, open it with `commandfor`/`command` (the page's first script adds
+ * the two commands where the browser lacks them, src/lib/page-script/dialog-commands.ts), so the first
+ * tap never waits for code; the browser keeps focus inside, makes the page behind inert, closes it on
+ * Escape and gives focus back. The dialog is its island (EstimateDialog, ApplicationDialog) or part
+ * of one (the address box's), and hydrates when it takes focus.
  */
-export function FormDialog({ id: given, title, intro, trigger, open, onClose, returnFocusTo, children }: FormDialogProps) {
+export function FormDialog({ id: given, title, intro, open, onClose, returnFocusTo, children }: FormDialogProps) {
   const own = useId()
   const id = given ?? own
   const dialog = useRef<HTMLDialogElement>(null)
@@ -83,15 +79,6 @@ export function FormDialog({ id: given, title, intro, trigger, open, onClose, re
 
   return (
     <>
-      {trigger &&
-        cloneElement(trigger, {
-          asChild: true,
-          children: (
-            <button type="button" commandfor={id} command="show-modal" aria-haspopup="dialog">
-              {trigger.props.children}
-            </button>
-          ),
-        } as object)}
       <chakra.dialog
         ref={dialog}
         id={id}

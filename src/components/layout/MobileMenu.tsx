@@ -1,7 +1,6 @@
 import { Box, IconButton, Stack, VisuallyHidden } from '@chakra-ui/react'
 import { Link } from '../ui/Link'
 import { Icon } from '../ui/Icon'
-import { useState } from 'react'
 import { isGroup, type NavGroup, type NavItem, type NavLink } from '../../lib/navigation'
 import { HEADER_HEIGHT, MOBILE_MENU_ID } from '../../theme/header-size'
 import { useUi } from '../../hooks/use-ui'
@@ -21,19 +20,16 @@ const linkStyle = {
   _hover: { bg: 'sand' },
 } as const
 
-const supportsPopover = () => typeof HTMLElement !== 'undefined' && Object.prototype.hasOwnProperty.call(HTMLElement.prototype, 'popover')
-
 /**
  * The menu below the large breakpoint: a toggle, and a panel that fills the screen below the header
  * (scrolling on its own when taller) with collapsible groups. The browser runs it from its HTML, as
  * a popover: a tap, a click alone, Enter or Space on the toggle opens and closes it before any script,
  * Escape or a tap outside closes it, and focus goes back to the toggle. While it is open the page
  * behind is hidden and still (src/theme/system.ts), so Tab never reaches what the panel covers.
- * Choosing a link loads the next page. A browser without popovers gets the same from this part's code.
+ * Choosing a link loads the next page. A browser without popovers gets the same from the page's first
+ * script (lib/page-script/popover-fallback.ts).
  */
 export function MobileMenu({ items }: MobileMenuProps) {
-  // only where the browser has no popovers (before Safari 17): the part opens the panel itself
-  const [fallbackOpen, setFallbackOpen] = useState(false)
   const { nav } = useUi().layout
   const state = (open: boolean) => ({ display: open ? 'none' : 'inline-flex' })
 
@@ -52,14 +48,7 @@ export function MobileMenu({ items }: MobileMenuProps) {
       }}
     >
       <IconButton asChild variant="ghost" color="navy.900" size="lg">
-        <button
-          type="button"
-          popovertarget={MOBILE_MENU_ID}
-          aria-controls={MOBILE_MENU_ID}
-          // the browser says whether a popover is open; said here only where it cannot
-          aria-expanded={fallbackOpen ? true : undefined}
-          onClick={() => !supportsPopover() && setFallbackOpen(!fallbackOpen)}
-        >
+        <button type="button" popovertarget={MOBILE_MENU_ID} aria-controls={MOBILE_MENU_ID}>
           <Box as="span" data-when-closed="">
             <Icon name="menu" />
             <VisuallyHidden>{nav.openMenu}</VisuallyHidden>
@@ -74,7 +63,6 @@ export function MobileMenu({ items }: MobileMenuProps) {
         id={MOBILE_MENU_ID}
         as="nav"
         popover="auto"
-        data-open={fallbackOpen ? '' : undefined}
         aria-label={nav.mobileLabel}
         position="fixed"
         top={`${HEADER_HEIGHT.base}px`}

@@ -6,6 +6,7 @@ import { SOURCE_FIELD, STORM_FIELDS } from '../forms/fields'
 import { NO_OPENER_SOURCE, OPENER_ATTRIBUTE } from '../forms/opener'
 import { dialogCommands } from './dialog-commands'
 import { DESKTOP_MENU_ATTRIBUTE, desktopMenus, MENU_TIMING } from './desktop-menus'
+import { popoverFallback } from './popover-fallback'
 import { TO_TOP_ATTRIBUTE, toTop } from './to-top'
 
 /** A call of `part` with `args`, as source: the part's own source and its arguments as JSON. */
@@ -21,4 +22,5 @@ export const PAGE_SCRIPT = [
   }),
   call(desktopMenus, MENU_TIMING, DESKTOP_MENU_ATTRIBUTE),
   call(toTop, TO_TOP_ATTRIBUTE),
+  call(popoverFallback),
 ].join('')
