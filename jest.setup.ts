@@ -5,7 +5,7 @@ import { TextDecoder, TextEncoder } from 'node:util'
 // on fake timers) on a loaded 2-core machine, a CI run beside two builds.
 jest.setTimeout(30_000)
 
-// jsdom lacks what react-dom/server needs (the islands' server render, src/islands/parts.server.ts).
+// jsdom lacks what react-dom/server needs (the islands' server render, src/islands/registry.ts).
 Object.assign(globalThis, { TextEncoder: globalThis.TextEncoder ?? TextEncoder, TextDecoder: globalThis.TextDecoder ?? TextDecoder })
 
 // jsdom lacks these browser APIs that Chakra (Ark UI) and our hooks use.

@@ -1,7 +1,7 @@
 // One estimate dialog a page, any number of buttons that open it: each "Get Free Estimate" button
 // opens the page's dialog from its HTML (`commandfor`) and names itself in `data-opener` (where the
 // request comes from, the dialog's title, a service to choose, a storm), which the page's first
-// script copies to the dialog as it opens (src/lib/build/externalize-scripts.ts) and the dialog's
+// script copies to the dialog as it opens (src/lib/page-script/dialog-commands.ts) and the dialog's
 // form reads (src/components/forms/EstimateDialog.tsx).
 import { STORM_FIELDS, type StormFields } from './fields'
 
