@@ -5,7 +5,19 @@ import { monthlyPayment } from '../../src/lib/financing'
 import { RETRY_DELAYS_MS } from '../../src/lib/forms/outbox'
 import { applicationSchema } from '../../src/lib/forms/schemas'
 import formTexts from '../../data/ui-forms/ui-forms.en.json'
-import { awake, content, focusBackOn, hydrated, newTab, openPage, openSite, type Site, undefinedColours, until } from './support/site'
+import {
+  awake,
+  content,
+  focusBackOn,
+  holdScripts,
+  hydrated,
+  newTab,
+  openPage,
+  openSite,
+  type Site,
+  undefinedColours,
+  until,
+} from './support/site'
 
 // A stand-in for Netlify Forms: records every POST and answers as the test says.
 type Posted = { path: string; contentType: string; fields: Record<string, string>; raw: string; status: number | 'hang' }
@@ -52,23 +64,6 @@ async function fillContact(scope: ReturnType<Page['locator']>, values: { name: s
   await scope.getByLabel('Email').fill(values.email)
   await scope.getByLabel('Phone').fill(values.phone)
   if (values.address !== undefined) await scope.getByLabel('Property address').fill(values.address)
-}
-
-/**
- * Holds back the page's scripts that match `pattern` (a slow phone, a slow network) until `release`
- * is called; `asked` resolves once the first of them has been asked for.
- */
-async function holdScripts(page: Page, pattern: RegExp) {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  let markAsked = () => {}
-  const asked = new Promise<void>((resolve) => (markAsked = resolve))
-  await page.route(pattern, async (route) => {
-    markAsked()
-    await held
-    await route.fallback()
-  })
-  return { asked, release }
 }
 
 const lead = { name: 'Karen Mills', email: 'karen@example.com', phone: '(919) 555-0188', address: '212 Glenwood Ave, Raleigh' }

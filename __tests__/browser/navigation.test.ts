@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { breakPathTable, content, hydrated, newTab, openPage, openSite, type Site, tapLandsOn, until } from './support/site'
+import { breakPathTable, content, holdScripts, hydrated, newTab, openPage, openSite, type Site, tapLandsOn, until } from './support/site'
 
 let site: Site
 beforeAll(async () => {
@@ -56,15 +56,7 @@ describe('desktop header (1280 px)', () => {
   it('opens and closes a dropdown by a click alone, before any script, and closes it on a click outside', async () => {
     const { page, context } = await newTab(site, { width: 1280, height: 900 })
     // every script held back: the page as its HTML has it
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(
-      (url) => url.pathname.endsWith('.js'),
-      async (route) => {
-        await held
-        await route.fallback()
-      },
-    )
+    const { release } = await holdScripts(page, /\.js$/)
     await page.goto(site.url + '/contact/', { waitUntil: 'commit' })
     const about = dropdown(page, 'About')
     // a click with no pointer moving first, as voice control or a switch sends it
@@ -83,15 +75,7 @@ describe('desktop header (1280 px)', () => {
 
   it("opens the dropdown the pointer rests on while the page's script was on its way", async () => {
     const { page, context } = await newTab(site, { width: 1280, height: 900 })
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(
-      (url) => url.pathname.endsWith('.js'),
-      async (route) => {
-        await held
-        await route.fallback()
-      },
-    )
+    const { release } = await holdScripts(page, /\.js$/)
     await page.goto(site.url + '/about/', { waitUntil: 'commit' })
     const about = dropdown(page, 'About')
     await about.summary.hover()

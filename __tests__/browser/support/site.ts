@@ -193,6 +193,23 @@ export async function focusBackOn(page: Page, control: Locator, what: string) {
   await until(page, `focus to come back to ${what}`, (el) => (el as unknown) === document.activeElement, await control.elementHandle())
 }
 
+/**
+ * Holds back the page's scripts that match `pattern` (a slow phone, a slow network) until `release`
+ * is called; `asked` resolves once the first of them has been asked for.
+ */
+export async function holdScripts(page: Page, pattern: RegExp) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let markAsked = () => {}
+  const asked = new Promise<void>((resolve) => (markAsked = resolve))
+  await page.route(pattern, async (route) => {
+    markAsked()
+    await held
+    await route.fallback()
+  })
+  return { asked, release }
+}
+
 /** The page's root has run and armed its islands (src/islands/host.tsx): what a visitor touches now answers. */
 export async function hydrated(page: Page) {
   await until(page, "the page's islands to be armed (its root rendered; each island hydrates when touched or near)", () => {
