@@ -32,6 +32,24 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.tsx', 'gatsby-*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  // One direction (docs/architecture.md): only src/views places islands, so no island's part holds
+  // another island.
+  {
+    files: ['src/components/**', 'src/hooks/**', 'src/theme/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/islands', '**/islands/*', '!**/lib/islands'],
+              message: 'Only src/views places islands (docs/architecture.md, "Islands"); a component is a part, never a frame.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{cjs,mjs,js}'],
     languageOptions: { globals: { ...globals.node } },

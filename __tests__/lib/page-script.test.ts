@@ -2,6 +2,7 @@
 import { PAGE_SCRIPT } from '../../src/lib/page-script'
 import { dialogCommands } from '../../src/lib/page-script/dialog-commands'
 import { MENU_TIMING } from '../../src/lib/page-script/desktop-menus'
+import { OPENER_LIMITS } from '../../src/lib/forms/opener'
 
 // The page's first script, as the build writes it (each part's source with its settings), run once:
 // its listeners are the document's from here on.
@@ -112,7 +113,13 @@ describe('button commands where the browser lacks them', () => {
     const native = Object.getOwnPropertyDescriptor(HTMLButtonElement.prototype, 'command')
     Object.defineProperty(HTMLButtonElement.prototype, 'command', { value: '', configurable: true })
     const listen = jest.spyOn(document, 'addEventListener')
-    dialogCommands({ opener: 'data-opener', sourceField: 'source', noOpenerSource: 'Estimate dialog', stormFields: [] })
+    dialogCommands({
+      opener: 'data-opener',
+      sourceField: 'source',
+      noOpenerSource: 'Estimate dialog',
+      stormFields: [],
+      limits: OPENER_LIMITS,
+    })
     expect(listen).toHaveBeenCalledTimes(1)
     expect(listen).toHaveBeenCalledWith('click', expect.any(Function), true)
     listen.mockRestore()

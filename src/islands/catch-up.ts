@@ -5,19 +5,12 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 const UNTYPED = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image'])
 const isCheck = (field: Field): field is HTMLInputElement => field.type === 'checkbox' || field.type === 'radio'
 
-/** Whether the element is the island's own, not a part of an island inside it (which catches up by itself). */
-const ownBy = (frame: HTMLElement, element: Element) => element.closest('[data-island]') === frame
-
 /** The island's own file fields with a file chosen. */
 const chosenFilesOf = (frame: HTMLElement) =>
-  Array.from(frame.querySelectorAll<HTMLInputElement>('input[type="file"]')).filter(
-    (input) => ownBy(frame, input) && (input.files?.length ?? 0) > 0,
-  )
+  Array.from(frame.querySelectorAll<HTMLInputElement>('input[type="file"]')).filter((input) => (input.files?.length ?? 0) > 0)
 
 function fieldsOf(frame: HTMLElement): Field[] {
-  return Array.from(frame.querySelectorAll<Field>('input, textarea, select')).filter(
-    (field) => !UNTYPED.has(field.type) && ownBy(frame, field),
-  )
+  return Array.from(frame.querySelectorAll<Field>('input, textarea, select')).filter((field) => !UNTYPED.has(field.type))
 }
 
 const valueOf = (field: Field) => (isCheck(field) ? String(field.checked) : field.value)
@@ -105,7 +98,7 @@ export function catchUp(frame: HTMLElement) {
     const button = (event.target as Element).closest('button')
     // A button the browser answers itself (a popover's, a dialog's) has done its work: pressed again,
     // it would undo it.
-    if (!button || !ownBy(frame, button) || answeredByBrowser(button)) return
+    if (!button || !frame.contains(button) || answeredByBrowser(button)) return
     keep(event)
     // A new press starts a new record: only the last is pressed again.
     if (event.type === 'pointerdown' || (event.type === 'keydown' && press.at(-1)?.event.type !== 'keydown')) press = []
@@ -113,7 +106,6 @@ export function catchUp(frame: HTMLElement) {
   }
   let sent: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null
   const hold = (event: Event) => {
-    if (!ownBy(frame, event.target as Element)) return
     event.preventDefault()
     keep(event)
     sent = { form: event.target as HTMLFormElement, submitter: (event as SubmitEvent).submitter }
@@ -123,7 +115,7 @@ export function catchUp(frame: HTMLElement) {
   // the part, which says what is wrong in the page's words, beside each field.
   const refused = (event: Event) => {
     const form = (event.target as Field).form
-    if (!form || !ownBy(frame, form)) return
+    if (!form || !frame.contains(form)) return
     event.preventDefault()
     const button = press.at(-1)?.target.closest('button')
     sent = { form, submitter: button?.form === form && button.type === 'submit' ? button : null }

@@ -5,7 +5,7 @@ import { useLocale } from '../hooks/use-locale'
 import { islandPropsJson } from '../lib/islands'
 // react-dom/server where pages are rendered; nothing in the built browser code (registry.ts).
 import { renderIslandHtml, type IslandOf } from './registry'
-import { InIslandRoot, IslandTree } from './tree'
+import { IslandTree } from './tree'
 
 // The frame takes no box of its own: the part lays out as if the frame were not there.
 const CONTENTS: CSSProperties = { display: 'contents' }
@@ -19,12 +19,10 @@ type IslandFrameProps<P extends object> = { name: string; island: IslandOf<P>; p
 /**
  * An island as every render writes it: its part inside a frame that names it, says when it wakes and
  * carries its props, from which the browser hydrates the part in a React root of its own (host.tsx).
- * On the server the part is rendered apart, in the tree its root will have (tree.tsx). Inside another
- * island's root the frame is left as the server wrote it (React neither hydrates nor changes the
- * inner HTML it is given): the island there hydrates in its own root.
+ * On the server the part is rendered apart, in the tree its root will have (tree.tsx). Only views
+ * place islands (a lint rule keeps components from it), so no island is inside another's root.
  */
 export function IslandFrame<P extends object>({ name, island, props }: IslandFrameProps<P>) {
-  const inRoot = useContext(InIslandRoot)
   const staticQueries = useContext(StaticQueryContext)
   const { pathname } = useLocale()
   const frame = {
@@ -47,8 +45,7 @@ export function IslandFrame<P extends object>({ name, island, props }: IslandFra
     )
     return <div {...frame} data-ids={identifierPrefix} dangerouslySetInnerHTML={{ __html: html }} />
   }
-  // (In the built browser code a frame renders only there, and the island's part is fetched on wake.)
-  if (inRoot) return <div {...frame} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+  // (The built browser code renders no frame: views are stubbed there. `gatsby develop` renders whole pages.)
   if (!island.part) throw new Error(`The ${name} island has no part to render`)
   return <div {...frame}>{createElement(island.part, props)}</div>
 }

@@ -113,7 +113,7 @@ function onWake(frame: HTMLElement, wake: Wake, callback: () => void): () => voi
   return stop
 }
 
-/** Arms every island of the page (one inside another's frame hydrates on its own too). */
+/** Arms every island of the page. */
 function armIslands(bridge: Bridge): () => void {
   const stops: Array<() => void> = []
   for (const frame of Array.from(document.querySelectorAll<HTMLElement>('[data-island]:not([data-armed])'))) {

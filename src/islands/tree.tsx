@@ -1,12 +1,9 @@
 import type { EmotionCache } from '@emotion/cache'
 import { StaticQueryContext } from 'gatsby'
-import { Component, createContext, useEffect, type ReactNode } from 'react'
+import { Component, useEffect, type ReactNode } from 'react'
 import { Provider } from '../components/ui/provider'
 import { LocaleProvider } from '../hooks/use-locale'
 import { getSystem } from '../theme/system'
-
-/** True inside an island's own tree (host.tsx, frame.tsx). */
-export const InIslandRoot = createContext(false)
 
 /** An island that fails to render takes the page with it: the page's root shows the error screen. */
 class IslandBoundary extends Component<{ fail: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
@@ -60,12 +57,10 @@ export function IslandTree({ staticQueries, pathname, fail, frame, cache, onAwak
     <StaticQueryContext.Provider value={staticQueries}>
       <LocaleProvider pathname={pathname}>
         <Provider system={getSystem()} cache={cache} withoutGlobalStyles>
-          <InIslandRoot.Provider value>
-            <IslandBoundary fail={fail}>
-              {children}
-              <Awake frame={frame} onAwake={onAwake} />
-            </IslandBoundary>
-          </InIslandRoot.Provider>
+          <IslandBoundary fail={fail}>
+            {children}
+            <Awake frame={frame} onAwake={onAwake} />
+          </IslandBoundary>
         </Provider>
       </LocaleProvider>
     </StaticQueryContext.Provider>

@@ -25,6 +25,9 @@ export type Opener = {
   storm?: StormFields
 }
 
+/** The longest text an opener may give each part, in characters (a longer one is none). */
+export const OPENER_LIMITS = { source: 200, title: 200, service: 100, storm: 100 } as const
+
 const text = (value: unknown, max: number) => (typeof value === 'string' && value.length <= max ? value : undefined)
 
 /** The opener an attribute names; anything not shaped as one (a missing or broken attribute) is none. */
@@ -36,15 +39,15 @@ export function readOpener(value: string | null | undefined): Opener {
     parsed = null
   }
   const given = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Record<string, unknown>
-  const source = text(given['source'], 200)
-  const title = text(given['title'], 200)
-  const service = text(given['service'], 100)
+  const source = text(given['source'], OPENER_LIMITS.source)
+  const title = text(given['title'], OPENER_LIMITS.title)
+  const service = text(given['service'], OPENER_LIMITS.service)
   const stormGiven = (typeof given['storm'] === 'object' && given['storm'] !== null ? given['storm'] : null) as Record<
     string,
     unknown
   > | null
   const storm = stormGiven
-    ? (Object.fromEntries(STORM_FIELDS.map((field) => [field, text(stormGiven[field], 100) ?? ''])) as StormFields)
+    ? (Object.fromEntries(STORM_FIELDS.map((field) => [field, text(stormGiven[field], OPENER_LIMITS.storm) ?? ''])) as StormFields)
     : undefined
   return {
     source: source ?? NO_OPENER_SOURCE,

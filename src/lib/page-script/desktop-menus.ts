@@ -1,4 +1,7 @@
-/** Spec §9: a dropdown opens 200 ms after the pointer arrives and closes 150 ms after it leaves; the next one opens at once within 300 ms of the last. */
+/**
+ * Spec §9: a dropdown opens 200 ms after the pointer arrives and closes 150 ms after it leaves; the
+ * next one opens at once within 300 ms of the last.
+ */
 export const MENU_TIMING = { open: 200, skip: 300, close: 150 }
 
 export type MenuTiming = typeof MENU_TIMING
@@ -9,9 +12,10 @@ export const DESKTOP_MENU_ATTRIBUTE = 'data-desktop-menu'
 /**
  * What HTML can't do for the desktop dropdowns (each a `<details>`, which opens and closes on a click,
  * Enter or Space by itself): open on the mouse resting on it and close as it leaves, with the spec's
- * delays (the click that usually follows the rest leaves it open); one open at a time where the browser ignores `name`; Escape, a press outside or focus
- * leaving closes it; the arrows open it and move through its links. Runs in the page: the build writes
- * its source into the page's first script (page-script/index.ts), so it uses nothing outside its body.
+ * delays (the click that usually follows the rest leaves it open); one open at a time where the
+ * browser ignores `name`; Escape, a press outside or focus leaving closes it; the arrows open it and
+ * move through its links. Runs in the page: the build writes its source into the page's first script
+ * (page-script/index.ts), so it uses nothing outside its body.
  */
 export function desktopMenus(timing: MenuTiming, attribute: string) {
   const selector = `details[${attribute}]`

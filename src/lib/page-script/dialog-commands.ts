@@ -6,6 +6,8 @@ export type DialogCommandsConfig = {
   noOpenerSource: string
   /** the storm's hidden fields */
   stormFields: readonly string[]
+  /** the longest text each part may be (`readOpener`'s) */
+  limits: { source: number; title: number; service: number; storm: number }
 }
 
 /**
@@ -26,7 +28,7 @@ export function dialogCommands(config: DialogCommandsConfig) {
     const title = document.getElementById(`${dialog.id}-title`)?.firstChild
     if (title) {
       if (!dialog.hasAttribute('data-title')) dialog.setAttribute('data-title', title.nodeValue ?? '')
-      title.nodeValue = text(opener['title'], 200) || dialog.getAttribute('data-title')
+      title.nodeValue = text(opener['title'], config.limits.title) || dialog.getAttribute('data-title')
     }
     const form = dialog.querySelector('form')
     if (!form) return
@@ -35,9 +37,9 @@ export function dialogCommands(config: DialogCommandsConfig) {
       if (field && 'value' in field) field.value = value
     }
     const storm = (typeof opener['storm'] === 'object' && opener['storm']) || null
-    set(config.sourceField, text(opener['source'], 200) || config.noOpenerSource)
-    for (const name of config.stormFields) set(name, storm ? text((storm as Record<string, unknown>)[name], 100) : '')
-    const service = text(opener['service'], 100)
+    set(config.sourceField, text(opener['source'], config.limits.source) || config.noOpenerSource)
+    for (const name of config.stormFields) set(name, storm ? text((storm as Record<string, unknown>)[name], config.limits.storm) : '')
+    const service = text(opener['service'], config.limits.service)
     if (service) set('service', service)
   }
   document.addEventListener(

@@ -3,7 +3,7 @@
 // type-checked and tested like the rest, whose source the build writes into the script with its
 // settings (so each uses nothing from outside its own body).
 import { SOURCE_FIELD, STORM_FIELDS } from '../forms/fields'
-import { NO_OPENER_SOURCE, OPENER_ATTRIBUTE } from '../forms/opener'
+import { NO_OPENER_SOURCE, OPENER_ATTRIBUTE, OPENER_LIMITS } from '../forms/opener'
 import { dialogCommands } from './dialog-commands'
 import { DESKTOP_MENU_ATTRIBUTE, desktopMenus, MENU_TIMING } from './desktop-menus'
 import { popoverFallback } from './popover-fallback'
@@ -19,6 +19,7 @@ export const PAGE_SCRIPT = [
     sourceField: SOURCE_FIELD,
     noOpenerSource: NO_OPENER_SOURCE,
     stormFields: STORM_FIELDS,
+    limits: OPENER_LIMITS,
   }),
   call(desktopMenus, MENU_TIMING, DESKTOP_MENU_ATTRIBUTE),
   call(toTop, TO_TOP_ATTRIBUTE),
