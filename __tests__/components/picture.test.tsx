@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
-import { intrinsicSize, Picture, PreloadImage } from '../../src/components/ui/Picture'
+import { intrinsicSize, Picture, PreloadImage, smallSlotFile } from '../../src/components/ui/Picture'
 
 const constrained: IGatsbyImageData = {
   layout: 'constrained',
@@ -38,6 +38,25 @@ describe('Picture', () => {
     expect(img).not.toHaveAttribute('fetchpriority')
     // Nothing waits for a script to show it.
     expect((img as HTMLElement).style.opacity).toBe('')
+  })
+
+  it('gives a thumbnail one file, sharp at twice its slot, and no list of candidates', () => {
+    const { container } = render(<Picture image={constrained} alt="" sizes="64px" />)
+    const img = container.querySelector('img')!
+    expect(img).toHaveAttribute('src', '/a-240.webp')
+    expect(img).not.toHaveAttribute('srcset')
+    expect(img).not.toHaveAttribute('sizes')
+    expect(smallSlotFile('/a-96.webp 96w,\n/a-192.webp 192w', '64px')).toBe('/a-192.webp')
+    expect(smallSlotFile('/a-96.webp 96w,\n/a-192.webp 192w', '96px')).toBe('/a-192.webp')
+    expect(smallSlotFile('/a-96.webp 96w', '64px')).toBe('/a-96.webp')
+    // a wider or a fluid slot keeps its candidates
+    expect(smallSlotFile('/a-96.webp 96w,\n/a-192.webp 192w', '120px')).toBeUndefined()
+    expect(smallSlotFile('/a-96.webp 96w', '(min-width: 480px) 64px, 20vw')).toBeUndefined()
+  })
+
+  it('leaves display and height to the reset: its style sets only the width and the colour behind it', () => {
+    const img = render(<Picture image={constrained} alt="" />).container.querySelector('img')!
+    expect(img.getAttribute('style')).toBe('width: 100%; background-color: rgb(160, 160, 160);')
   })
 
   it('fetches the LCP image first and at once', () => {

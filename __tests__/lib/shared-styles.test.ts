@@ -1,16 +1,26 @@
 /** @jest-environment node */
-// CSS once (src/lib/build/shared-styles.ts): the rules many pages share move to one stylesheet, each
-// page keeps inline only its own, and the stylesheet's link names its rules for the browser's cache.
+// CSS once (src/lib/build/shared-styles.ts): the rules many pages share move to one stylesheet, those
+// a few pages share enough of to a sheet for them, and each page keeps inline only its own.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { planSharedStyles, RULE_MARK, rulesOf, shareStylesIn, sharedFrom, withSharedStyles } from '../../src/lib/build/shared-styles'
+import {
+  GROUP_FROM_BYTES,
+  planSharedStyles,
+  RULE_MARK,
+  rulesOf,
+  shareStylesIn,
+  sharedFrom,
+  withSharedStyles,
+} from '../../src/lib/build/shared-styles'
 
 const ATTRIBUTE = 'data-ssr-styles'
+// a rule whose id starts with "big" is as large as a group's sheet needs
+const rule = (id: string) => `.css-${id}{color:red${id.startsWith('big') ? ';'.repeat(GROUP_FROM_BYTES) : ''}}`
 const page = (ids: string[], globals: string[] = ['g1']) =>
   `<html><head><meta charset="utf-8">` +
   globals.map((g) => `<style ${ATTRIBUTE}="css-global ${g}">:root{--${g}:1}</style>`).join('') +
-  `<style ${ATTRIBUTE}="css ${ids.join(' ')}">${ids.map((id) => `${RULE_MARK(id)}.css-${id}{color:red}`).join('')}</style>` +
+  `<style ${ATTRIBUTE}="css ${ids.join(' ')}">${ids.map((id) => `${RULE_MARK(id)}${rule(id)}`).join('')}</style>` +
   `<style>@font-face{}</style></head><body></body></html>`
 
 describe('CSS once', () => {
@@ -26,25 +36,37 @@ describe('CSS once', () => {
     expect([sharedFrom(10), sharedFrom(74), sharedFrom(200)]).toEqual([2, 4, 10])
     const pages = [page(['a1', 'b2']), page(['a1', 'c3']), page(['b2', 'a1'], ['g1', 'g2'])].map(rulesOf)
     const plan = planSharedStyles(pages)
-    expect(plan.css).toBe(':root{--g1:1}.css-a1{color:red}.css-b2{color:red}')
-    expect(plan.ids).toEqual(['a1', 'b2'])
-    expect(plan.name).toMatch(/^styles-[0-9a-f]{16}\.css$/)
-    expect(planSharedStyles(pages).name).toBe(plan.name)
+    expect(plan.sheets).toHaveLength(1)
+    expect(plan.sheets[0]!.css).toBe(':root{--g1:1}.css-a1{color:red}.css-b2{color:red}')
+    expect(plan.sheets[0]!.name).toMatch(/^styles-[0-9a-f]{16}\.css$/)
+    expect(planSharedStyles(pages).sheets[0]!.name).toBe(plan.sheets[0]!.name)
+  })
+
+  it('gives the rules a few pages share a sheet for those pages when they come to enough CSS, and keeps less inline', () => {
+    // 60 pages: a rule is common from 3 pages; pages 0 and 1 share a large rule and a small one, pages 2 and 3 a small one
+    const ids = (i: number) => ['a1', ...(i < 2 ? ['big1', 's1'] : []), ...(i === 2 || i === 3 ? ['s2'] : [])]
+    const pages = Array.from({ length: 60 }, (_, i) => page(ids(i)))
+    const plan = planSharedStyles(pages.map(rulesOf))
+    expect(plan.sheets).toHaveLength(2)
+    expect(plan.sheets[1]!.css).toBe(rule('big1') + rule('s1'))
+    const [common, pair] = plan.sheets.map((sheet) => `<link rel="stylesheet" href="/static/${sheet.name}" ${ATTRIBUTE}="css">`)
+    expect(withSharedStyles(pages[1]!, plan, ATTRIBUTE)).toContain(`${common}${pair}<style>@font-face{}</style>`)
+    expect(withSharedStyles(pages[2]!, plan, ATTRIBUTE)).toContain(`${common}<style ${ATTRIBUTE}="css s2">${rule('s2')}</style>`)
   })
 
   it('keeps inline only a page’s own rules, behind the shared sheet’s link, and every other tag of <head> where it was', () => {
     const pages = [page(['a1', 'b2']), page(['a1', 'c3'], ['g1', 'g9']), page(['b2', 'a1'])]
     const plan = planSharedStyles(pages.map(rulesOf))
-    const html = withSharedStyles(pages[1]!, plan, '/static/x.css', ATTRIBUTE)
+    const html = withSharedStyles(pages[1]!, plan, ATTRIBUTE)
     expect(html).toBe(
       `<html><head><meta charset="utf-8">` +
-        `<link rel="stylesheet" href="/static/x.css" ${ATTRIBUTE}="css a1 b2">` +
+        `<link rel="stylesheet" href="/static/${plan.sheets[0]!.name}" ${ATTRIBUTE}="css">` +
         `<style ${ATTRIBUTE}="css-global g9">:root{--g9:1}</style>` +
         `<style ${ATTRIBUTE}="css c3">.css-c3{color:red}</style>` +
         `<style>@font-face{}</style></head><body></body></html>`,
     )
     // a page all of whose rules are shared has no <style> of its own
-    expect(withSharedStyles(pages[0]!, plan, '/static/x.css', ATTRIBUTE)).not.toMatch(new RegExp(`<style ${ATTRIBUTE}`))
+    expect(withSharedStyles(pages[0]!, plan, ATTRIBUTE)).not.toMatch(new RegExp(`<style ${ATTRIBUTE}`))
   })
 
   it('plans from every page on a cold build; on an incremental one keeps the pages it kept and gives those rendered anew the same sheet', () => {

@@ -1,6 +1,7 @@
 // After the build, the CSS rules many pages share move from each page's <head> into one stylesheet
-// named by its content (src/lib/build/shared-styles.ts says which and how): a page's HTML carries
-// only what is its own, and the rest is downloaded once and cached.
+// named by its content, and those a few pages share into a sheet for them
+// (src/lib/build/shared-styles.ts says which and how): a page's HTML carries only what is its own,
+// and the rest is downloaded once and cached.
 import type { GatsbyNode } from 'gatsby'
 import path from 'node:path'
 import { SSR_STYLES_ATTRIBUTE } from '../../src/components/ui/emotion-cache'
@@ -22,6 +23,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter }) => {
   if (result.bytes === 0) reporter.panicOnBuild('Found no CSS rule shared by the pages: see src/lib/build/shared-styles.ts')
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`
   reporter.info(
-    `Shared styles: ${result.name} (${kb(result.bytes)}); ${result.pages} pages from ${kb(result.before)} to ${kb(result.after)} of HTML`,
+    `Shared styles: ${result.name} (${kb(result.bytes)}) and ${result.sheets - 1} for a few pages each; ${result.pages} pages from ${kb(result.before)} to ${kb(result.after)} of HTML`,
   )
 }

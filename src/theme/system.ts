@@ -5,8 +5,18 @@ import { HEADER_HEIGHT, MOBILE_MENU_ID, TOP_BANNER_HEIGHT } from './header-size'
 
 const SCROLL_PADDING = { base: `${HEADER_HEIGHT.base + 32}px`, lg: `${HEADER_HEIGHT.lg + TOP_BANNER_HEIGHT + 16}px` }
 
+/**
+ * Until drawn, a skipped section (src/components/ui/Offscreen.tsx) counts as at least as tall as any
+ * section is (they measure 200-4,130 px: 4,200 px up to 412 px wide, 2,300 px at 768, 1,400 px from
+ * 1,024 on); once drawn, as tall as it was. Never shorter: an accessibility checker that reads the
+ * page before it is drawn (Lighthouse, axe) places a section's text where its own layout puts it, and,
+ * past a shorter box, judged it against the next section's background (docs/performance.md, record 15).
+ */
+const SKIPPED_HEIGHT = 'clamp(1400px, 6400px - 534vw, 4200px)'
+
 const config = defineConfig({
   globalCss: {
+    '[data-offscreen]': { contentVisibility: 'auto', containIntrinsicSize: `auto ${SKIPPED_HEIGHT}` },
     // Focus rings 2 px wide (Chakra draws fields' rings 1 px by default), in a blue that meets 3:1.
     // A link to a section lands it below the header, with the desktop banner too: scroll anchoring can
     // move the page up after the jump, and the banner comes back whenever the page moves up.

@@ -9,6 +9,7 @@ import { useUi } from '../hooks/use-ui'
 import { hoursPhrase } from '../lib/hours'
 import { fillPlaceholders } from '../lib/text'
 import { Islands } from '../islands'
+import { AreaMap } from './sections/AreaMap'
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const site = data.siteData
@@ -70,7 +71,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         </Grid>
       </Section>
       <Section id="map" tone="sand" eyebrow={words.mapEyebrow} title={words.mapTitle}>
-        <Islands.ServiceMap towns={data.allTown.nodes} center={site.map.center} zoom={site.map.zoom} height={400} label={words.mapLabel} />
+        <AreaMap towns={data.allTown.nodes} center={site.map.center} zoom={site.map.zoom} height={400} label={words.mapLabel} />
       </Section>
     </>
   )

@@ -10,7 +10,10 @@ const GoogleMapView = lazy(() => import('./GoogleMapView'))
 // Set at build time (Netlify environment variable). Without it no request ever goes to Google.
 const MAPS_KEY = process.env.GATSBY_GOOGLE_MAPS_API_KEY ?? ''
 
-type ServiceMapProps = {
+/** Whether the build has a Maps key: without one the drawn map is all there is, and needs no island. */
+export const mapsKeyGiven = MAPS_KEY !== ''
+
+export type ServiceMapProps = {
   towns: ReadonlyArray<MapTown>
   center: { lat: number; lng: number }
   zoom: number

@@ -129,6 +129,8 @@ export function Seo({
       <title>{pageTitle}</title>
       <meta name="description" content={pageDescription} />
       <link rel="canonical" href={url} />
+      {/* iOS's home-screen icon: one size it scales (gatsby-plugin-manifest makes it; `legacy: false` in gatsby-config) */}
+      <link rel="apple-touch-icon" href="/icons/icon-192x192.png" />
       <meta property="og:site_name" content={siteData.brand} />
       <meta property="og:title" content={pageTitle} />
       <meta property="og:description" content={pageDescription} />

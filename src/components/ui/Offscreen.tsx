@@ -1,15 +1,5 @@
-import type { CSSProperties, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { TOUCH_EVENTS } from '../../lib/islands'
-
-/**
- * Until drawn, a skipped section counts as at least as tall as any section is (they measure 200-4,130
- * px: 4,200 px up to 412 px wide, 2,300 px at 768, 1,400 px from 1,024 on); once drawn, as tall as it
- * was. Never shorter: an accessibility checker that reads the page before it is drawn (Lighthouse,
- * axe) places a section's text where its own layout puts it, and, past a shorter box, judged it
- * against the next section's background (docs/performance.md, record 15).
- */
-export const SKIPPED_HEIGHT = 'clamp(1400px, 6400px - 534vw, 4200px)'
-const SKIPPED: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: `auto ${SKIPPED_HEIGHT}` }
 
 /**
  * A whole section of a long page (or the footer) that the browser skips styling, laying out and
@@ -20,9 +10,8 @@ const SKIPPED: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize
  */
 export function Offscreen({ children }: { children: ReactNode }) {
   return (
-    <div data-offscreen="" style={SKIPPED}>
-      {children}
-    </div>
+    // skipped by a rule of the theme's (src/theme/system.ts), not an inline style on each section
+    <div data-offscreen="">{children}</div>
   )
 }
 

@@ -37,9 +37,10 @@ export function Picture({ image, alt, priority = 'lazy', sizes, fill, position, 
   const fallback = images.fallback
   const { width, height } = intrinsicSize(image)
   const slot = sizes ?? fallback?.sizes ?? images.sources?.[0]?.sizes
+  // display: block and height: auto come from the reset (Chakra's preflight), not from each image's style
   const style: CSSProperties = fill
     ? { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }
-    : { display: 'block', width: layout === 'fixed' ? width : '100%', height: 'auto' }
+    : { width: layout === 'fixed' ? width : '100%' }
   if (position) style.objectPosition = position
   if (backgroundColor) style.backgroundColor = backgroundColor
   if (radius !== undefined) style.borderRadius = radius
@@ -48,12 +49,13 @@ export function Picture({ image, alt, priority = 'lazy', sizes, fill, position, 
   // Every browser the site supports shows WebP (record 2 in docs/performance.md), so the WebP files
   // are the candidates and the JPEG is only `src`: no <picture> and no second srcset in every page.
   const { srcSet } = candidates(image)
+  const small = smallSlotFile(srcSet, slot)
   return (
     <img
       className={className}
-      src={fallback?.src}
-      srcSet={srcSet}
-      sizes={srcSet ? slot : undefined}
+      src={small ?? fallback?.src}
+      srcSet={small ? undefined : srcSet}
+      sizes={srcSet && !small ? slot : undefined}
       width={width}
       height={height}
       alt={alt}
@@ -75,6 +77,24 @@ export function intrinsicSize({ layout, width, height, images }: IGatsbyImageDat
   const widest = Math.max(0, ...widths.filter((w) => w > 0)) || 1920
   return { width: widest, height: Math.round((widest * height) / width) }
 }
+
+/**
+ * For a slot of a few CSS pixels (a 64 px thumbnail), the one file sharp enough at twice that: a
+ * choice between files a few KB apart is not worth its list in the page's HTML.
+ */
+export function smallSlotFile(srcSet: string | undefined, slot: string | undefined): string | undefined {
+  const px = /^(\d+)px$/.exec(slot?.trim() ?? '')
+  if (!srcSet || !px || Number(px[1]) > SMALL_SLOT) return undefined
+  const files = srcSet
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .map(([url = '', width = '']) => ({ url, width: parseInt(width, 10) }))
+    .filter((file) => file.url && file.width > 0)
+    .sort((a, b) => a.width - b.width)
+  return (files.find((file) => file.width >= 2 * Number(px[1])) ?? files.at(-1))?.url
+}
+
+const SMALL_SLOT = 96
 
 /** The files the browser picks from: the WebP ones, or the original format's where there are none. */
 export function candidates({ images }: IGatsbyImageData): { srcSet?: string; type?: string } {

@@ -23,19 +23,38 @@ export function createEmotionCache(): EmotionCache {
 
 let browserCache: EmotionCache | undefined
 
+const CLASS_RULE = new RegExp(`\\.${KEY}-([\\w-]+)`, 'g')
+
+/** The ids of the class rules in a linked sheet, read from its rules (inside @media and @layer blocks too). */
+function idsInSheet(rules: CSSRuleList, ids: Set<string>) {
+  for (const rule of Array.from(rules)) {
+    if (rule instanceof CSSStyleRule) for (const [, id] of rule.selectorText.matchAll(CLASS_RULE)) ids.add(id!)
+    else if ('cssRules' in rule) idsInSheet((rule as CSSGroupingRule).cssRules, ids)
+  }
+}
+
 /**
  * The browser's one cache, shared by the page and by the Head that Gatsby renders in a root of its
- * own. It starts knowing every rule the server already wrote into <head>, so hydration inserts no
- * rule twice and leaves those tags where they are; rules the server did not render (a dialog opened
- * later) go into a sheet of its own after them.
+ * own. It starts knowing every rule the server already wrote (the page's own <style> lists its ids;
+ * a linked sheet (src/lib/build/shared-styles.ts) is read for them, so no page carries their list), so
+ * hydration inserts no rule twice and leaves those tags where they are; rules the server did not
+ * render (a dialog opened later) go into a sheet of its own after them. A sheet that failed to load
+ * gives no ids: its rules are inserted again, and the page stays styled.
  */
 export function getBrowserEmotionCache(): EmotionCache {
   if (browserCache) return browserCache
   const cache = createCache({ key: KEY })
-  // the page's own <style> and the shared stylesheet's <link> (src/lib/build/shared-styles.ts) both list their rules
-  for (const tag of Array.from(document.querySelectorAll(`[${SSR_STYLES_ATTRIBUTE}^="${KEY} "]`))) {
-    for (const id of (tag.getAttribute(SSR_STYLES_ATTRIBUTE) ?? '').split(' ').slice(1)) cache.inserted[id] = true
+  const ids = new Set<string>()
+  for (const tag of Array.from(document.querySelectorAll(`[${SSR_STYLES_ATTRIBUTE}^="${KEY} "]`)))
+    for (const id of (tag.getAttribute(SSR_STYLES_ATTRIBUTE) ?? '').split(' ').slice(1)) ids.add(id)
+  for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>(`link[${SSR_STYLES_ATTRIBUTE}="${KEY}"]`))) {
+    try {
+      if (link.sheet) idsInSheet(link.sheet.cssRules, ids)
+    } catch {
+      // a sheet the browser won't let us read: its rules are inserted again
+    }
   }
+  for (const id of ids) cache.inserted[id] = true
   browserCache = cache
   return cache
 }

@@ -6,7 +6,7 @@ import type { MapTown } from '../../components/media/TownMap'
 import { Section } from '../../components/ui/Section'
 import { useLocale } from '../../hooks/use-locale'
 import { useUi } from '../../hooks/use-ui'
-import { Islands } from '../../islands'
+import { AreaMap } from './AreaMap'
 
 type ServiceAreasProps = {
   towns: ReadonlyArray<MapTown>
@@ -35,7 +35,7 @@ export function ServiceAreas({ towns, map, intro, title }: ServiceAreasProps) {
         ))}
       </SimpleGrid>
       <Box mt="10">
-        <Islands.ServiceMap towns={towns} center={map.center} zoom={map.zoom} height={500} label={words.mapLabel} />
+        <AreaMap towns={towns} center={map.center} zoom={map.zoom} height={500} label={words.mapLabel} />
       </Box>
     </Section>
   )
