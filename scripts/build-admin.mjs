@@ -4,7 +4,7 @@
 // runs it after a build (onPostBuild) and beside `gatsby develop` (--watch). Decap itself is its
 // standalone release (the `decap-cms` package, its own React inside), copied as published into a
 // folder named for its version, which the page loads after the editor's code.
-//   node scripts/build-admin.mjs --out public/admin --title "Content editor · Brand" --icons /static/icons-<hash>.svg
+//   node scripts/build-admin.mjs --out public/admin --title "Content editor · Brand" --icons /static/i-<hash>.svg
 //     [--repo owner/name] [--watch]
 import { cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -15,16 +15,16 @@ describe('the icon sprite', () => {
   })
 
   it('is named by its content, so a page never meets a stale copy', () => {
-    expect(sprite.url).toMatch(/^\/static\/icons-[0-9a-f]{12}\.svg$/)
+    expect(sprite.url).toMatch(/^\/static\/i-[0-9a-f]{8}\.svg$/)
     expect(iconSprite().url).toBe(sprite.url)
   })
 
   it('finds an icon a page points at that the sprite lacks, or an old sprite', () => {
     const use = (href: string) => `<svg class="icon" width="16" height="16" aria-hidden="true"><use href="${href}"></use></svg>`
     expect(missingIcons(use(`${sprite.url}#phone`) + use(`${sprite.url}#mail`), sprite)).toEqual([])
-    expect(missingIcons(use(`${sprite.url}#fax`) + use('/static/icons-000000000000.svg#phone'), sprite)).toEqual([
+    expect(missingIcons(use(`${sprite.url}#fax`) + use('/static/i-00000000.svg#phone'), sprite)).toEqual([
       `${sprite.url}#fax`,
-      '/static/icons-000000000000.svg#phone',
+      '/static/i-00000000.svg#phone',
     ])
   })
 })

@@ -23,8 +23,9 @@ export function iconSprite(): Sprite {
   const ids = Object.keys(drawings)
   const symbols = Object.entries(drawings).map(([id, drawing]) => `<symbol id="${id}" viewBox="0 0 24 24">${shapes(drawing)}</symbol>`)
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`
-  const hash = createHash('sha256').update(svg).digest('hex').slice(0, 12)
-  const file = `icons-${hash}.svg`
+  // a short name: every icon of every page repeats it (8 hex digits are plenty for one file's versions)
+  const hash = createHash('sha256').update(svg).digest('hex').slice(0, 8)
+  const file = `i-${hash}.svg`
   return { file, url: `/static/${file}`, svg, ids }
 }
 
