@@ -23,16 +23,8 @@ const MAP = defineStyle({
   '& .roads': { fill: 'none', stroke: '#C9CED6', strokeWidth: '3px', strokeLinecap: 'round' },
   '& circle': { fill: '#1A2D4A', stroke: '#fff', strokeWidth: '3px' },
   '& .hub circle': { fill: '#E8742A' },
-  '& text': {
-    fill: '#14202F',
-    stroke: '#EEF0F2',
-    strokeWidth: '4px',
-    paintOrder: 'stroke',
-    fontFamily: 'Inter Variable, system-ui, sans-serif',
-    fontSize: '14px',
-    fontWeight: 600,
-  },
-  '& .hub text': { fontSize: '17px', fontWeight: 700 },
+  // the labels in the page's own type (the reset's `font: inherit` beat the attributes they had)
+  '& text': { fill: '#14202F', stroke: '#EEF0F2', strokeWidth: '4px', paintOrder: 'stroke' },
 })
 
 /**
