@@ -16,11 +16,8 @@ function serverValueOf(field: Field): string {
   return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? ''
 }
 
-/**
- * Tells React a value the field already shows, as if the visitor had typed it now: React notices a
- * change only against the value it last saw, so the field is first set (through React's view of it)
- * to the server's value, then, past it, to the visitor's, and the event React listens to is sent.
- */
+// Tells React a value the field shows as if typed now: React sees a change only against the value it
+// last saw, so the field is set (through React's view of it) to the server's value, then the visitor's.
 function retell(field: Field, value: string, server: string) {
   const property = isCheck(field) ? 'checked' : 'value'
   const write = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), property)?.set
@@ -36,19 +33,14 @@ function retell(field: Field, value: string, server: string) {
 const PRESS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'keydown', 'keyup'] as const
 
 /**
- * What HTML can't do for an island between its wake and its hydration, while its code is on the way
- * (a slow phone, a slow network): a button only its code answers (a carousel's arrows, a video's
- * play), text typed into a field its code controls, a form its code checks and sends (the browser
- * would send it itself, leaving the page, without the checks and the outbox; one the browser refused
- * by its HTML's rules keeps back the browser's own bubble too). Dialogs, menus and links answer from
- * their HTML (a button with `popovertarget` or `commandfor` is never pressed again: that would undo it).
- *
- * `hydrating` is called just before the island hydrates; `hydrated` once it has: each field the
- * visitor changed tells the part its value, then a form sent meanwhile is sent again, or else the
- * last button clicked (by a pointer or a key) is clicked again. While React hydrates (it yields
- * between pieces of work) a press or a form sent is kept from it too: it would answer before it has
- * been told the text typed (an address box priced an empty address). `failed` if the part's code
- * never came: a form sent meanwhile is sent by the browser after all.
+ * What HTML can't do for an island while its code is on the way (a slow phone or network): a button
+ * only its code answers (a carousel's arrows, a video's play), text typed into a field its code
+ * controls, a form its code checks and sends (with the outbox; the browser's own bubble kept back).
+ * Dialogs, menus and links answer from their HTML: a `popovertarget` or `commandfor` button is never
+ * pressed again. Once hydrated (`hydrated`), each changed field tells the part its value, then a form
+ * sent meanwhile is sent again, or else the last click is made again; while React hydrates, presses
+ * and forms are kept from it (it would answer before knowing the text typed). `failed`: the code never
+ * came, and a form sent meanwhile goes by the browser after all.
  */
 export function catchUp(frame: HTMLElement) {
   let hydrating = false
