@@ -7,6 +7,9 @@ describe('the icon sprite', () => {
   it('draws every icon name once, as a symbol with shapes and no attributes of its own that an icon could not override', () => {
     const symbols = [...sprite.svg.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">([\s\S]*?)<\/symbol>/g)]
     expect(symbols.map(([, id]) => id)).toEqual([...ICON_NAMES])
+    // and the brand mark, in its own box and paint
+    expect(sprite.svg).toMatch(/<symbol id="logo" viewBox="0 0 40 40"><rect [^>]*fill="#0F1E33"/)
+    expect(sprite.ids).toContain('logo')
     for (const [, id, shapes] of symbols) {
       expect({ id, drawn: /<(path|circle|rect|line|polyline|polygon|ellipse)\b/.test(shapes ?? '') }).toEqual({ id, drawn: true })
       // lucide's own stroke settings would beat the <use>'s (the closest ancestor wins)

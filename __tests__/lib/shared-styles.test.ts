@@ -49,7 +49,7 @@ describe('CSS once', () => {
     const plan = planSharedStyles(pages.map(rulesOf))
     expect(plan.sheets).toHaveLength(2)
     expect(plan.sheets[1]!.css).toBe(rule('big1') + rule('s1'))
-    const [common, pair] = plan.sheets.map((sheet) => `<link rel="stylesheet" href="/static/${sheet.name}" ${ATTRIBUTE}="css">`)
+    const [common, pair] = plan.sheets.map((sheet) => `<link rel="stylesheet" href="/static/${sheet.name}" ${ATTRIBUTE}>`)
     expect(withSharedStyles(pages[1]!, plan, ATTRIBUTE)).toContain(`${common}${pair}<style>@font-face{}</style>`)
     expect(withSharedStyles(pages[2]!, plan, ATTRIBUTE)).toContain(`${common}<style ${ATTRIBUTE}="css s2">${rule('s2')}</style>`)
   })
@@ -60,7 +60,7 @@ describe('CSS once', () => {
     const html = withSharedStyles(pages[1]!, plan, ATTRIBUTE)
     expect(html).toBe(
       `<html><head><meta charset="utf-8">` +
-        `<link rel="stylesheet" href="/static/${plan.sheets[0]!.name}" ${ATTRIBUTE}="css">` +
+        `<link rel="stylesheet" href="/static/${plan.sheets[0]!.name}" ${ATTRIBUTE}>` +
         `<style ${ATTRIBUTE}="css-global g9">:root{--g9:1}</style>` +
         `<style ${ATTRIBUTE}="css c3">.css-c3{color:red}</style>` +
         `<style>@font-face{}</style></head><body></body></html>`,

@@ -83,7 +83,7 @@ export async function stormModeHtml(pathname: string): Promise<string> {
     </Provider>,
   )
   const rules = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-  const styles = `<style ${SSR_STYLES_ATTRIBUTE}="css ${rules.map(([id]) => id).join(' ')}">${rules.map(([, css]) => css).join('')}</style>`
+  const styles = `<style ${SSR_STYLES_ATTRIBUTE}="${cache.key} ${rules.map(([id]) => id).join(' ')}">${rules.map(([, css]) => css).join('')}</style>`
   const built = readFileSync(path.join(publicDir, pathname, 'index.html'), 'utf8')
   const start = built.indexOf(FOCUS_WRAPPER) + FOCUS_WRAPPER.length
   const end = built.indexOf(`</div>${ANNOUNCER}`)

@@ -1,13 +1,28 @@
 type LogoMarkProps = { size?: number }
 
-/** The brand mark: a copper roof line over a navy house, drawn inline so it costs no request. */
-export function LogoMark({ size = 40 }: LogoMarkProps) {
+/** The brand mark's shapes in a 40-unit box: drawn once into the icon sprite (src/lib/build/icon-sprite.ts). */
+export function LogoShapes() {
   return (
-    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+    <>
       <rect width="40" height="40" rx="9" fill="#0F1E33" />
       <path d="M7 21 20 10l13 11" fill="none" stroke="#E8742A" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
       <path d="M12 21v10h16V21" fill="none" stroke="#FAF7F2" strokeWidth="3" strokeLinejoin="round" />
       <rect x="18" y="24" width="4" height="7" fill="#FAF7F2" />
+    </>
+  )
+}
+
+/** The symbol's id in the sprite. */
+export const LOGO_SYMBOL = 'logo'
+
+/**
+ * The brand mark: a copper roof line over a navy house, a <use> of the sprite the page's icons come
+ * from (header and footer each drew its 440 bytes before). Not an `icon`: its shapes keep their own paint.
+ */
+export function LogoMark({ size = 40 }: LogoMarkProps) {
+  return (
+    <svg width={size} height={size} aria-hidden="true" focusable="false">
+      <use href={`${__ICON_SPRITE__}#${LOGO_SYMBOL}`} />
     </svg>
   )
 }

@@ -1,10 +1,11 @@
 import createCache, { type EmotionCache } from '@emotion/cache'
 
-const KEY = 'css'
+// Every element's class begins with it (`c-1x2y3z`): one letter, as it is written some 800 times a page.
+const KEY = 'c'
 
 /**
  * The attribute gatsby-ssr gives each <style> of server-rendered styles: the cache key, then the ids
- * of the rules inside ("css 1x2y3z 4a5b6c"). Not Emotion's own `data-emotion`, on purpose: Emotion
+ * of the rules inside ("c 1x2y3z 4a5b6c"); a linked sheet's <link> has it with no value. Not Emotion's own `data-emotion`, on purpose: Emotion
  * adopts tags with that attribute by moving them within <head>, and every move of a style sheet makes
  * the browser restyle and lay out the whole page again (three or four times during hydration,
  * 150-250 ms each on a mid-range phone).
@@ -47,7 +48,7 @@ export function getBrowserEmotionCache(): EmotionCache {
   const ids = new Set<string>()
   for (const tag of Array.from(document.querySelectorAll(`[${SSR_STYLES_ATTRIBUTE}^="${KEY} "]`)))
     for (const id of (tag.getAttribute(SSR_STYLES_ATTRIBUTE) ?? '').split(' ').slice(1)) ids.add(id)
-  for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>(`link[${SSR_STYLES_ATTRIBUTE}="${KEY}"]`))) {
+  for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>(`link[${SSR_STYLES_ATTRIBUTE}]`))) {
     try {
       if (link.sheet) idsInSheet(link.sheet.cssRules, ids)
     } catch {

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { drawings, type BrandMark } from '../../components/ui/icon-drawings'
+import { LOGO_SYMBOL, LogoShapes } from '../../components/layout/Logo'
 
 export type Sprite = { file: string; url: string; svg: string; ids: string[] }
 
@@ -20,8 +21,10 @@ function shapes(drawing: (typeof drawings)[keyof typeof drawings]): string {
 }
 
 export function iconSprite(): Sprite {
-  const ids = Object.keys(drawings)
+  const ids = [...Object.keys(drawings), LOGO_SYMBOL]
   const symbols = Object.entries(drawings).map(([id, drawing]) => `<symbol id="${id}" viewBox="0 0 24 24">${shapes(drawing)}</symbol>`)
+  // the brand mark beside the icons, in its own 40-unit box and paint
+  symbols.push(`<symbol id="${LOGO_SYMBOL}" viewBox="0 0 40 40">${renderToStaticMarkup(createElement(LogoShapes))}</symbol>`)
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`
   // a short name: every icon of every page repeats it (8 hex digits are plenty for one file's versions)
   const hash = createHash('sha256').update(svg).digest('hex').slice(0, 8)

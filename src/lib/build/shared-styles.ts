@@ -13,7 +13,7 @@ export const RULE_MARK = (id: string) => `/*@${id}*/`
 const MARKED = /\/\*@([\w-]+)\*\//g
 const STYLE_TAG = /<style data-ssr-styles="([^"]*)">([\s\S]*?)<\/style>/g
 
-/** One rule of a page: Emotion's cache key (`css` for class rules, `css-global` for a global style), its id and CSS. */
+/** One rule of a page: Emotion's cache key (`c` for class rules, `c-global` for a global style), its id and CSS. */
 export type Rule = { key: string; id: string; css: string }
 
 /** The rules a page's <head> holds, in their order. */
@@ -98,7 +98,7 @@ export function planSharedStyles(pages: ReadonlyArray<Rule[]>): StylePlan {
 /**
  * The page with its style tags replaced: the <link> of each sheet holding its rules (the common one
  * first), then its own rules inline, globals and class rules apart as before. A link carries the
- * attribute without ids: the browser's Emotion cache reads the sheet's rules for them.
+ * attribute with no value (no ids): the browser's Emotion cache reads the sheet's rules for them.
  */
 export function withSharedStyles(html: string, plan: StylePlan, attribute: string): string {
   const linked = new Set([plan.sheets[0]!.name])
@@ -111,10 +111,10 @@ export function withSharedStyles(html: string, plan: StylePlan, attribute: strin
   const globals = own.filter(isGlobal)
   const classes = own.filter((rule) => !isGlobal(rule))
   const tags = [
-    ...[...linked].map((name) => `<link rel="stylesheet" href="/static/${name}" ${attribute}="css">`),
+    ...[...linked].map((name) => `<link rel="stylesheet" href="/static/${name}" ${attribute}>`),
     ...globals.map((r) => `<style ${attribute}="${r.key} ${r.id}">${r.css}</style>`),
     ...(classes.length
-      ? [`<style ${attribute}="css ${classes.map((r) => r.id).join(' ')}">${classes.map((r) => r.css).join('')}</style>`]
+      ? [`<style ${attribute}="${classes[0]!.key} ${classes.map((r) => r.id).join(' ')}">${classes.map((r) => r.css).join('')}</style>`]
       : []),
   ]
   let first = true

@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
+import { Box, Container, defineStyle, Flex, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react'
 import { Link } from '../../components/ui/Link'
 import { Icon } from '../../components/ui/Icon'
 import type { ReactNode } from 'react'
@@ -121,6 +121,18 @@ function FooterBlock({ title, children }: FooterBlockProps) {
   )
 }
 
+// The links' look once, on their lists (some 25 links a page), as Chakra's link draws them here.
+const FOOTER_LINKS = defineStyle({
+  '& a': {
+    color: 'navy.100',
+    py: '0.5',
+    display: 'inline-block',
+    rounded: 'l1',
+    _hover: { color: 'white', textDecoration: 'underline', textUnderlineOffset: '3px' },
+    _focusVisible: { outlineWidth: '2px', outlineOffset: '2px', outlineStyle: 'solid', outlineColor: 'colorPalette.focusRing' },
+  },
+})
+
 type FooterLinksProps = { title: string; links: NavLink[]; columns?: 1 | 2 }
 
 function FooterLinks({ title, links, columns = 1 }: FooterLinksProps) {
@@ -134,12 +146,11 @@ function FooterLinks({ title, links, columns = 1 }: FooterLinksProps) {
         columnGap="4"
         rowGap="2"
         fontSize="sm"
+        css={FOOTER_LINKS}
       >
         {links.map((link) => (
           <li key={link.to}>
-            <ChakraLink asChild color="navy.100" _hover={{ color: 'white' }} py="0.5" display="inline-block">
-              <Link to={link.to}>{link.label}</Link>
-            </ChakraLink>
+            <Link to={link.to}>{link.label}</Link>
           </li>
         ))}
       </Box>
