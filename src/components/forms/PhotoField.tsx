@@ -86,7 +86,7 @@ export function PhotoField({ photos }: { photos: Photos }) {
   return (
     <Box as="fieldset" ref={root} minW="0">
       <Text as="legend" fontWeight="600" color="navy.900" mb="1.5">
-        {t.label}{' '}
+        {`${t.label} `}
         <Text as="span" fontWeight="400" color="slate">
           {fields.optional}
         </Text>

@@ -35,14 +35,14 @@ export function SmsConsentField<T extends FieldValues>({ form }: SmsConsentField
           {...fieldOf(form, SMS_CONSENT_FIELD as Path<T>)}
         />
         <Text as="span" fontWeight="600" color="navy.900" lineHeight="1.5">
-          {smsConsent.label}{' '}
+          {`${smsConsent.label} `}
           <Text as="span" fontWeight="400">
             {fields.optional}
           </Text>
         </Text>
       </chakra.label>
       <Text id={disclosureId} fontSize="xs" color="slate" mt="1" ml="9">
-        {fillPlaceholders(smsConsent.disclosure, { brand: site.brand })}{' '}
+        {`${fillPlaceholders(smsConsent.disclosure, { brand: site.brand })} `}
         <ChakraLink asChild color="navy.900" textDecoration="underline">
           <Link to={href('/sms-terms/')}>{smsConsent.termsLabel}</Link>
         </ChakraLink>

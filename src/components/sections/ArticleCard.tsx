@@ -26,7 +26,9 @@ export function ArticleCard({ article, headingLevel = 'h3' }: ArticleCardProps) 
       {cover && <Picture image={cover} alt="" sizes="(min-width: 1280px) 384px, (min-width: 768px) 45vw, 92vw" />}
       <CardBody p="6">
         <Text {...LABEL_CAPS}>
-          {frontmatter.date && formatDate(frontmatter.date, locale, 'short')} · {fillPlaceholders(words.readingTime, { minutes })}
+          {[frontmatter.date && formatDate(frontmatter.date, locale, 'short'), fillPlaceholders(words.readingTime, { minutes })]
+            .filter(Boolean)
+            .join(' · ')}
         </Text>
         <Heading as={headingLevel} fontSize="xl" color="navy.900">
           {frontmatter.title}

@@ -1,4 +1,4 @@
-import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react'
+import { defineStyle, Heading, SimpleGrid, Text } from '@chakra-ui/react'
 import { graphql } from 'gatsby'
 import { CardBody, CardLink } from '../ui/Card'
 import { Picture } from '../ui/Picture'
@@ -26,7 +26,7 @@ export function ServicesGrid({ services, town, intro }: ServicesGridProps) {
   const words = useUi().sections.services
   return (
     <Section id="services" eyebrow={words.eyebrow} title={servicesHeading(words, town)} intro={intro} tone="sand">
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="6" css={CARD_WORDS}>
         {services.map((service) => (
           <li key={service.slug}>
             <ServiceCard service={service} learnMore={words.learnMore} />
@@ -36,6 +36,12 @@ export function ServicesGrid({ services, town, intro }: ServicesGridProps) {
     </Section>
   )
 }
+
+// The cards' icon and "Learn more" drawn from their list, not a class on each of the eight.
+const CARD_WORDS = defineStyle({
+  '& a > div > svg:first-child': { color: 'copper.700' },
+  '& a > div > span': { color: 'copper.700', fontWeight: '700', fontSize: 'sm', display: 'inline-flex', alignItems: 'center', gap: '1' },
+})
 
 type ServiceCardProps = { service: Queries.ServiceCardFragment; learnMore: string }
 
@@ -51,18 +57,17 @@ function ServiceCard({ service, learnMore }: ServiceCardProps) {
     >
       {image && <Picture image={image} alt="" sizes="(min-width: 1024px) 300px, (min-width: 640px) 45vw, 92vw" />}
       <CardBody>
-        <Box color="copper.700" display="flex" alignItems="center" gap="2">
-          <ContentIcon name={service.icon} />
-        </Box>
+        <ContentIcon name={service.icon} />
         <Heading as="h3" fontSize="xl" fontWeight="700" color="navy.900">
           {service.title}
         </Heading>
         <Text color="slate" fontSize="sm" flex="1">
           {service.description}
         </Text>
-        <Text as="span" color="copper.700" fontWeight="700" fontSize="sm" display="inline-flex" alignItems="center" gap="1">
-          {learnMore} <Icon name="arrow-right" size={16} />
-        </Text>
+        <span>
+          {`${learnMore} `}
+          <Icon name="arrow-right" size={16} />
+        </span>
       </CardBody>
     </CardLink>
   )

@@ -75,7 +75,7 @@ function TestimonialCard({ testimonial, platformLabel }: TestimonialCardProps) {
             {testimonial.author}
           </Text>
           <Text fontSize="sm" color="slate">
-            {testimonial.title}, {testimonial.town}
+            {`${testimonial.title}, ${testimonial.town}`}
           </Text>
         </Box>
       </Flex>

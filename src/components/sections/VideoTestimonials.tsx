@@ -47,7 +47,7 @@ export function VideoTestimonials({ testimonials }: VideoTestimonialsProps) {
           onPlay={() => setPlaying(true)}
         />
         <Text as="blockquote" fontSize={{ base: 'lg', md: 'xl' }} fontFamily="heading" lineHeight="1.5" color="navy.900">
-          “{current.quote}”
+          {`“${current.quote}”`}
         </Text>
         <Box as="figcaption">
           <Text fontWeight="700" color="navy.900">

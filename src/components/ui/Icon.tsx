@@ -13,11 +13,12 @@ type IconProps = {
   style?: CSSProperties
 }
 
-// An icon is a <use> of the sprite's symbol (src/lib/build/icon-sprite.ts); the class gives the lines
-// (system.ts), and an icon's own width or fill goes on the <use>, whose shapes inherit from it.
+// An icon is a <use> of the sprite's symbol (src/lib/build/icon-sprite.ts); a rule of the theme's
+// for every <svg> of a <use> gives the lines (system.ts: no class on each of the ~100 icons of a
+// page), and an icon's own width or fill goes on the <use>, whose shapes inherit from it.
 export function Icon({ name, size = 24, strokeWidth, fill, color, style }: IconProps) {
   return (
-    <svg className="icon" width={size} height={size} aria-hidden="true" style={style}>
+    <svg width={size} height={size} aria-hidden="true" style={style}>
       <use href={`${__ICON_SPRITE__}#${name}`} strokeWidth={strokeWidth} fill={fill} stroke={color} />
     </svg>
   )

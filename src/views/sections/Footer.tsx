@@ -67,7 +67,7 @@ export function Footer({ data }: FooterProps) {
                 <address style={{ fontStyle: 'normal' }}>
                   {site.address.street}
                   <br />
-                  {site.address.city}, {site.address.region} {site.address.postalCode}
+                  {`${site.address.city}, ${site.address.region} ${site.address.postalCode}`}
                 </address>
               </ContactLine>
               <Text color="white" fontWeight="700" mb="-2">
@@ -97,9 +97,7 @@ export function Footer({ data }: FooterProps) {
           gap="2"
           fontSize="sm"
         >
-          <Text>
-            © {site.copyrightStartYear}-{buildYear} {site.brand}. {footer.rights}
-          </Text>
+          <Text>{`© ${site.copyrightStartYear}-${buildYear} ${site.brand}. ${footer.rights}`}</Text>
           <LanguageSwitch color="white" textDecoration="underline" py="1" />
           <Text>{site.license}</Text>
         </Flex>

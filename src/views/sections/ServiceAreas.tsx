@@ -22,13 +22,11 @@ export function ServiceAreas({ towns, map, intro, title }: ServiceAreasProps) {
   const { href } = useLocale()
   return (
     <Section id="service-areas" eyebrow={words.eyebrow} title={title ?? words.title} intro={intro}>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 4 }} gap="3">
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 4 }} gap="3" css={{ '& svg': { color: 'copper.700' } }}>
         {towns.map((town) => (
           <li key={town.slug}>
             <TileLink to={href(townPath(town.slug))} layout="row" tone="cream">
-              <Box color="copper.700">
-                <Icon name="map-pin" size={18} />
-              </Box>
+              <Icon name="map-pin" size={18} />
               {town.name}
             </TileLink>
           </li>
