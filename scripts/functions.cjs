@@ -74,7 +74,10 @@ function compile(file, source, cacheDir) {
     },
   })
   fs.mkdirSync(cacheDir, { recursive: true })
-  fs.writeFileSync(cached, outputText)
+  // written whole, then named: another test process (two at once, on a cold cache) must never read half a file
+  const partial = `${cached}.${process.pid}.tmp`
+  fs.writeFileSync(partial, outputText)
+  fs.renameSync(partial, cached)
   return outputText
 }
 
@@ -151,4 +154,4 @@ function functionsMiddleware(options = {}) {
   return middleware
 }
 
-module.exports = { functionsMiddleware, loadFunctions }
+module.exports = { functionsMiddleware, loadFunctions, compile }
