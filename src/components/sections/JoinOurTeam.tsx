@@ -15,6 +15,7 @@ type JoinOurTeamProps = {
 const BULLETS = defineStyle({
   '& > li': { display: 'flex', gap: '2.5', alignItems: 'flex-start', fontSize: 'sm', fontWeight: '600' },
   '& svg': { color: 'copper.700', mt: '0.5', flexShrink: 0 },
+  '& use': { strokeWidth: '3' },
 })
 
 /** Join Our Team: three benefit cards and the way to the open positions. */
@@ -35,7 +36,7 @@ export function JoinOurTeam({ heading, intro, cards }: JoinOurTeamProps) {
             <Stack as="ul" listStyleType="none" gap="2" mt="4" css={BULLETS}>
               {card.bullets.map((bullet) => (
                 <li key={bullet}>
-                  <Icon name="check" size={16} strokeWidth={3} />
+                  <Icon name="check" size={16} />
                   {bullet}
                 </li>
               ))}
