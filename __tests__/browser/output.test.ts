@@ -2,7 +2,7 @@
 // what netlify.toml says, and no secret is in the repository or the site.
 import { execSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { externalizeScriptsIn } from '../../src/lib/build/externalize-scripts'
@@ -57,6 +57,15 @@ describe('every internal link and image resolves', () => {
 })
 
 describe('loading a page', () => {
+  it('keeps the HTML of the pages the bench measures under 100 KB (issue 55: parsed, styled and laid out on every view)', () => {
+    // as a cold build writes them (CI's); an incremental one keeps a changed style's new rules inline until the next cold build
+    const sizes = ['', 'cary', 'es', 'services/roof-repair', 'storm-check'].map((route) => ({
+      page: `/${route}`,
+      under100KB: statSync(path.join(publicDir, route, 'index.html')).size < 100_000,
+    }))
+    expect(sizes).toEqual(sizes.map(({ page }) => ({ page, under100KB: true })))
+  })
+
   it('changes no style sheet while it hydrates: the server styles stay in place and none is added', async () => {
     // Each moved <style> or inserted rule makes the browser restyle and lay out the whole page.
     const { page, context } = await newTab(site, { width: 375, height: 812 })
