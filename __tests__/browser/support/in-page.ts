@@ -66,6 +66,7 @@ export type InPageRequest =
   | { op: 'islandOf'; target: Query }
   | { op: 'awake'; island: number }
   | { op: 'frames' }
+  | { op: 'iconPaint' }
 
 /**
  * A press that comes without the pointer: mouse events alone (mousedown, mouseup, click), or a click
@@ -385,6 +386,18 @@ export function inPage(request: InPageRequest): unknown {
       if (el !== null && document.activeElement !== el)
         return `focus went to ${describe(document.activeElement)}; ${el.outerHTML.slice(0, 120)}`
       return el !== null && document.activeElement === el
+    }
+    case 'iconPaint': {
+      // How the engine paints the icons of the theme's rule (an <svg> of a <use>, no class): the phone
+      // menu's and the brand mark's.
+      const paint = (el: Element | null) => {
+        const style = el && getComputedStyle(el)
+        return style ? { fill: style.fill, stroke: style.stroke } : null
+      }
+      return {
+        menuIcon: paint(document.querySelector('button[popovertarget] svg')),
+        brandMark: paint(document.querySelector('header a[href] svg')),
+      }
     }
     case 'focused':
       return document.activeElement && document.activeElement !== document.body ? inspect(document.activeElement, true) : null

@@ -68,6 +68,13 @@ export const smoke = (name: EngineName) =>
       expect(engine.thirdParty).toEqual([])
     }, 240_000)
 
+    it('draws the icons as lines and the brand mark in its own paint (a rule for any <svg> of a <use>)', async () => {
+      await engine.goto('/')
+      const paint = await engine.run<Record<string, { fill: string; stroke: string } | null>>({ op: 'iconPaint' })
+      const lines = { fill: 'none', stroke: expect.not.stringMatching(/^none$/) }
+      expect(paint).toEqual({ menuIcon: lines, brandMark: lines })
+    })
+
     it('opens the phone menu, shows every entry, and goes where the chosen link says', async () => {
       await engine.goto('/')
       await tap(engine, { role: 'button', name: 'Open menu' })
