@@ -25,9 +25,10 @@ const config = defineConfig({
     // Balanced lines: no heading ends on one word alone (long Spanish headings did, at every width).
     'h1, h2, h3, h4': { fontFamily: 'heading', letterSpacing: '-0.015em', textWrap: 'balance' },
     '*:focus-visible': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
-    // An icon's lines (src/components/ui/Icon.tsx, any <svg> drawing a <use> of the sprite): its own
-    // width or fill, set on its <use>, wins; the brand mark's shapes set their own.
-    'svg:has(> use)': { fill: 'none', stroke: 'currentColor', strokeWidth: '2', strokeLinecap: 'round', strokeLinejoin: 'round' },
+    // An icon's lines (src/components/ui/Icon.tsx), on the <use> its shapes inherit from: an icon's
+    // own width or fill is the <use>'s style, and the brand mark's shapes set their own paint. (Not
+    // `svg:has(> use)`: Chrome 105, Firefox 121 and Safari 15.4 are newer than browserslist's oldest.)
+    'svg > use': { fill: 'none', stroke: 'currentColor', strokeWidth: '2', strokeLinecap: 'round', strokeLinejoin: 'round' },
     // While a dialog or the phone menu is open the page behind stays still (behind a dialog, which
     // desktops show, its scrollbar's room kept, so nothing moves sideways), and behind the phone
     // menu's panel it is hidden: Tab never lands on a control the panel covers (WCAG 2.4.11). The

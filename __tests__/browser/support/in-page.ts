@@ -388,15 +388,15 @@ export function inPage(request: InPageRequest): unknown {
       return el !== null && document.activeElement === el
     }
     case 'iconPaint': {
-      // How the engine paints the icons of the theme's rule (an <svg> of a <use>, no class): the phone
-      // menu's and the brand mark's.
+      // How the engine paints the icons of the theme's rule for `svg > use` (no class): the phone
+      // menu's and the brand mark's <use>, whose shapes inherit it.
       const paint = (el: Element | null) => {
         const style = el && getComputedStyle(el)
         return style ? { fill: style.fill, stroke: style.stroke } : null
       }
       return {
-        menuIcon: paint(document.querySelector('button[popovertarget] svg')),
-        brandMark: paint(document.querySelector('header a[href] svg')),
+        menuIcon: paint(document.querySelector('button[popovertarget] svg > use')),
+        brandMark: paint(document.querySelector('header a[href] svg > use')),
       }
     }
     case 'focused':

@@ -13,13 +13,14 @@ type IconProps = {
   style?: CSSProperties
 }
 
-// An icon is a <use> of the sprite's symbol (src/lib/build/icon-sprite.ts); a rule of the theme's
-// for every <svg> of a <use> gives the lines (system.ts: no class on each of the ~100 icons of a
-// page), and an icon's own width or fill goes on the <use>, whose shapes inherit from it.
+// An icon is a <use> of the sprite's symbol (src/lib/build/icon-sprite.ts), whose shapes inherit its
+// paint: the theme's rule for `svg > use` gives the lines (system.ts: no class on each of the ~100
+// icons of a page), and an icon's own width, fill or colour is its <use>'s style, which beats that rule.
 export function Icon({ name, size = 24, strokeWidth, fill, color, style }: IconProps) {
+  const own = strokeWidth !== undefined || fill || color ? { strokeWidth, fill, stroke: color } : undefined
   return (
     <svg width={size} height={size} aria-hidden="true" style={style}>
-      <use href={`${__ICON_SPRITE__}#${name}`} strokeWidth={strokeWidth} fill={fill} stroke={color} />
+      <use href={`${__ICON_SPRITE__}#${name}`} style={own} />
     </svg>
   )
 }
