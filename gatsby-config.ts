@@ -79,7 +79,7 @@ const config: GatsbyConfig = {
         icon_options: { purpose: 'any maskable' },
         // A 32 px PNG icon link and the SVG's, in every page's head
         include_favicon: true,
-        // Not eight apple-touch-icon links in every page: the Head gives iOS one (src/components/Seo.tsx).
+        // Not eight apple-touch-icon links in every page: the Head gives iOS one (src/components/seo/Seo.tsx).
         legacy: false,
         // The icons are fingerprinted by their own names; Gatsby's cache-busting query is not needed.
         cache_busting_mode: 'none',

@@ -76,7 +76,13 @@ export function catchUp(frame: HTMLElement) {
       },
     ],
     // Text typed while React hydrates: its first render may set the field back to what it read as it began.
-    ['input', (event) => typed.has(event.target as Field) && typed.set(event.target as Field, valueOf(event.target as Field))],
+    [
+      'input',
+      (event) => {
+        const field = event.target as Field
+        if (typed.has(field)) typed.set(field, valueOf(field))
+      },
+    ],
   ]
   for (const [type, listener] of listeners) frame.addEventListener(type, listener, true)
   const stop = () => listeners.forEach(([type, listener]) => frame.removeEventListener(type, listener, true))
@@ -101,7 +107,8 @@ export function catchUp(frame: HTMLElement) {
       stop()
       for (const field of fieldsOf(frame)) {
         const server = serverValueOf(field)
-        const value = valueOf(field) !== server ? valueOf(field) : typed.get(field)
+        const now = valueOf(field)
+        const value = now !== server ? now : typed.get(field)
         if (value !== undefined && value !== server) retell(field, value, server)
       }
       // A file chosen meanwhile (a resume): the part reads the files once told the field changed.

@@ -78,6 +78,8 @@ export function intrinsicSize({ layout, width, height, images }: IGatsbyImageDat
   return { width: widest, height: Math.round((widest * height) / width) }
 }
 
+const SMALL_SLOT = 96
+
 /**
  * For a slot of a few CSS pixels (a 64 px thumbnail), the one file sharp enough at twice that: a
  * choice between files a few KB apart is not worth its list in the page's HTML.
@@ -93,8 +95,6 @@ export function smallSlotFile(srcSet: string | undefined, slot: string | undefin
     .sort((a, b) => a.width - b.width)
   return (files.find((file) => file.width >= 2 * Number(px[1])) ?? files.at(-1))?.url
 }
-
-const SMALL_SLOT = 96
 
 /** The files the browser picks from: the WebP ones, or the original format's where there are none. */
 export function candidates({ images }: IGatsbyImageData): { srcSet?: string; type?: string } {

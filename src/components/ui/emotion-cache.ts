@@ -5,8 +5,9 @@ const KEY = 'c'
 
 /**
  * The attribute gatsby-ssr gives each <style> of server-rendered styles: the cache key, then the ids
- * of the rules inside ("c 1x2y3z 4a5b6c"); a linked sheet's <link> has it with no value. Not Emotion's own `data-emotion`, on purpose: Emotion
- * adopts tags with that attribute by moving them within <head>, and every move of a style sheet makes
+ * of the rules inside ("c 1x2y3z 4a5b6c"); a linked sheet's <link> has it with no value. Not
+ * Emotion's own `data-emotion`, on purpose: Emotion adopts tags with that attribute by moving them
+ * within <head>, and every move of a style sheet makes
  * the browser restyle and lay out the whole page again (three or four times during hydration,
  * 150-250 ms each on a mid-range phone).
  */

@@ -75,13 +75,18 @@ export function planSharedStyles(pages: ReadonlyArray<Rule[]>): StylePlan {
     }
   })
   const threshold = sharedFrom(pages.length)
-  const common = order.filter((rule) => users.get(ruleKey(rule))!.length >= threshold)
+  const common: Rule[] = []
+  // the rules a few pages share, by the pages that share them
   const groups = new Map<string, Rule[]>()
   for (const rule of order) {
     const pagesUsing = users.get(ruleKey(rule))!
-    if (pagesUsing.length < 2 || pagesUsing.length >= threshold || isGlobal(rule)) continue
-    const group = pagesUsing.join(' ')
-    groups.set(group, [...(groups.get(group) ?? []), rule])
+    if (pagesUsing.length >= threshold) common.push(rule)
+    else if (pagesUsing.length >= 2 && !isGlobal(rule)) {
+      const group = pagesUsing.join(' ')
+      const rules = groups.get(group)
+      if (rules) rules.push(rule)
+      else groups.set(group, [rule])
+    }
   }
   const sheetOf = new Map<string, string>()
   const sheets: StyleSheetPlan[] = []

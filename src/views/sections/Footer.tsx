@@ -127,7 +127,9 @@ const FOOTER_LINKS = defineStyle({
     display: 'inline-block',
     rounded: 'l1',
     _hover: { color: 'white', textDecoration: 'underline', textUnderlineOffset: '3px' },
-    _focusVisible: { outlineWidth: '2px', outlineOffset: '2px', outlineStyle: 'solid', outlineColor: 'colorPalette.focusRing' },
+    // the ring Chakra's link recipe draws, by the same utility
+    focusVisibleRing: 'outside',
+    focusRingColor: 'colorPalette.focusRing',
   },
 })
 
