@@ -89,6 +89,8 @@ const config: GatsbyConfig = {
     'islands',
     // The icons drawn once into a cached sprite the pages' <use> point at (plugins/icons).
     'icons',
+    // The typefaces cut to the characters the site shows (plugins/fonts).
+    'fonts',
     // The site's own jobs after the build (plugins/), in this order: Gatsby's inline scripts moved
     // to files, the styles the pages share moved to one stylesheet, a social card per page, robots.txt, llms.txt in each language, the pages' and the
     // editor's Content-Security-Policy (public/_headers), then the content editor at /admin/.

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { createEmotionCache, setServerRenderCache, SSR_STYLES_ATTRIBUTE } from './src/components/ui/emotion-cache'
 import { RULE_MARK } from './src/lib/build/shared-styles'
 import { Provider } from './src/components/ui/provider'
-import { FONT_FACES, fontFaceCss } from './src/theme/fonts'
+import { fontFaceCss, pageFontFaces } from './src/theme/fonts'
 import { getSystem } from './src/theme/system'
 import { wrapPage } from './src/wrap-page'
 import { pathLocale } from './src/lib/i18n/locales'
@@ -14,9 +14,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   // Seo's <html lang> keeps it right after moves inside the site; the 404 page of an unknown
   // /es/ address is Spanish too.
   setHtmlAttributes({ lang: pathLocale(pathname) })
+  const faces = pageFontFaces()
   setHeadComponents([
-    ...FONT_FACES.map(({ url }) => <link key={url} rel="preload" href={url} as="font" type="font/woff2" crossOrigin="anonymous" />),
-    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss() }} />,
+    ...faces.map(({ url }) => <link key={url} rel="preload" href={url} as="font" type="font/woff2" crossOrigin="anonymous" />),
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss(faces) }} />,
   ])
 }
 

@@ -21,7 +21,7 @@ module.exports = {
         '\\.(css)$': 'identity-obj-proxy',
       },
       transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
-      globals: { __PATH_PREFIX__: '', __BASE_PATH__: '', __ICON_SPRITE__: '/static/icons.svg' },
+      globals: { __PATH_PREFIX__: '', __BASE_PATH__: '', __ICON_SPRITE__: '/static/icons.svg', __FONT_FACES__: [] },
       setupFiles: ['<rootDir>/__tests__/support/loadershim.ts'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       testEnvironmentOptions: { url: 'http://localhost/' },
@@ -35,7 +35,7 @@ module.exports = {
       // the site's own components, rendered on the server by a test of storm mode (support/storm-mode.tsx)
       moduleNameMapper: { '\\.(css)$': 'identity-obj-proxy' },
       transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
-      globals: { __PATH_PREFIX__: '', __BASE_PATH__: '', __ICON_SPRITE__: '/static/icons.svg' },
+      globals: { __PATH_PREFIX__: '', __BASE_PATH__: '', __ICON_SPRITE__: '/static/icons.svg', __FONT_FACES__: [] },
     },
   ],
 }

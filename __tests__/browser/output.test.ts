@@ -221,6 +221,45 @@ describe('what a phone loads', () => {
     await context.close()
   })
 
+  it("asks first only for a photo on the first screen: a town page's hero, not home's (below the address box)", async () => {
+    const { page, context } = await newTab(site, { width: 412, height: 823 })
+    const firstAsked = async (address: string) => {
+      await page.goto(site.url + address)
+      return page
+        .locator('img[fetchpriority="high"]')
+        .evaluateAll((images) =>
+          images.map((img) => ({
+            onFirstScreen: img.getBoundingClientRect().top < innerHeight,
+            lazy: img.getAttribute('loading') === 'lazy',
+          })),
+        )
+    }
+    expect(await firstAsked('/cary/')).toEqual([{ onFirstScreen: true, lazy: false }])
+    expect(await firstAsked('/')).toEqual([])
+    const heroPhoto = page.locator('section[aria-labelledby="page-title"] img')
+    await expect(heroPhoto.getAttribute('loading')).resolves.toBe('lazy')
+    await expect(heroPhoto.evaluate((img) => img.getBoundingClientRect().top > innerHeight)).resolves.toBe(true)
+    await context.close()
+  })
+
+  it("draws the pages in the site's two typefaces, from files cut to the characters the site shows", async () => {
+    const html = readFileSync(path.join(publicDir, 'index.html'), 'utf8')
+    const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((m) => m[1]!)
+    expect(preloaded).toHaveLength(2)
+    // the packages' Latin files are 48 KB (Inter) and 32 KB (Outfit)
+    for (const url of preloaded) expect(statSync(path.join(publicDir, url)).size).toBeLessThan(30_000)
+    const { page, context } = await newTab(site, { width: 412, height: 823 })
+    for (const address of ['/', '/es/']) {
+      await page.goto(site.url + address)
+      const faces = await page.evaluate(async () => {
+        await document.fonts.ready
+        return [...document.fonts].map((face) => `${face.family} ${face.status}`).sort()
+      })
+      expect(faces).toEqual(['Inter Variable loaded', 'Outfit Variable loaded'])
+    }
+    await context.close()
+  })
+
   it("carries in the address box's props only what the box reads, not the home page's other sections, in a file of their own", () => {
     for (const page of ['index.html', 'es/index.html']) {
       const html = readFileSync(path.join(publicDir, page), 'utf8')

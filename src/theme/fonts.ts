@@ -1,21 +1,19 @@
-// The site's two typefaces, self-hosted: only their Latin files (the site is in English), declared
-// in the HTML of every page and preloaded, so text is drawn in its own face from the first paint
-// instead of swapping (and shifting) when the CSS finally asks for the files.
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
-import outfitLatin from '@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2'
+// The site's two typefaces, self-hosted: only their Latin files, cut to the site's characters,
+// declared in the HTML of every page and preloaded, so text is drawn in its own face from the first
+// paint instead of swapping (and shifting) when the CSS finally asks for the files.
+import type { FontFace } from '../lib/build/font-subsets'
 
-type Face = { family: string; url: string }
+/**
+ * The pages' faces: the files cut at build (plugins/fonts defines them in every bundle; a function,
+ * as the editor's bundle, which has no such definition, imports this file too). The families are the
+ * ones the theme's `fonts` tokens name (src/theme/system.ts).
+ */
+export const pageFontFaces = (): FontFace[] => __FONT_FACES__
 
-/** The families named by the theme's `fonts` tokens (src/theme/system.ts). */
-export const FONT_FACES: Face[] = [
-  { family: 'Inter Variable', url: interLatin },
-  { family: 'Outfit Variable', url: outfitLatin },
-]
-
-export const fontFaceCss = (faces: Face[] = FONT_FACES) =>
+export const fontFaceCss = (faces: FontFace[]) =>
   faces
     .map(
-      ({ family, url }) =>
-        `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:100 900;src:url(${url}) format('woff2-variations'),url(${url}) format('woff2')}`,
+      ({ family, url, weight }) =>
+        `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format('woff2-variations'),url(${url}) format('woff2')}`,
     )
     .join('')

@@ -34,6 +34,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         title={hero.headline}
         text={hero.tagline}
         image={hero.image.childImageSharp?.gatsbyImageData}
+        photoPriority="lazy"
         aside={<Islands.EstimateForm />}
       >
         <SpanishWelcome />

@@ -13,6 +13,8 @@ type PageHeroProps = {
   children?: ReactNode
   /** a slot beside the text on large screens (the estimate form on home and town pages) */
   aside?: ReactNode
+  /** 'lazy' where the band is not the top of the page (home: below the banner and the estimate box) */
+  photoPriority?: 'high' | 'lazy'
 }
 
 /** The hero photo's files, for the page queries of home and the town pages: five widths, for a photo as wide as the screen. */
@@ -25,12 +27,12 @@ export const heroPhotoFragment = graphql`
 `
 
 /** The top band of a page: its h1 over a photo (with a scrim for contrast) or on navy. */
-export function PageHero({ title, eyebrow, text, image, children, aside }: PageHeroProps) {
+export function PageHero({ title, eyebrow, text, image, children, aside, photoPriority = 'high' }: PageHeroProps) {
   return (
     <Box as="section" position="relative" bg="navy.900" color="white" overflow="hidden" aria-labelledby="page-title">
       {image && (
         <>
-          <Picture image={image} alt="" priority="high" sizes={HERO_SIZES} fill position="center right" />
+          <Picture image={image} alt="" priority={photoPriority} sizes={HERO_SIZES} fill position="center right" />
           <Box
             position="absolute"
             inset="0"
