@@ -11,8 +11,9 @@ import { wrapPage } from './src/wrap-page'
 import { pathLocale } from './src/lib/i18n/locales'
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
-  // Seo's <html lang> keeps it right after moves inside the site; the 404 page of an unknown
-  // /es/ address is Spanish too.
+  // The page's language from its address (the 404 page of an unknown /es/ address is Spanish too).
+  // Only here: every move between pages loads the next page whole, and a Head's <html lang> set
+  // again in the browser restyles the whole page (every element's :lang() state) as it loads.
   setHtmlAttributes({ lang: pathLocale(pathname) })
   const faces = pageFontFaces()
   setHeadComponents([

@@ -95,6 +95,28 @@ describe('loading a page', () => {
     await context.close()
   })
 
+  it("sets the page's language once, in the server's HTML: waking the page sets nothing else on <html>", async () => {
+    // <html lang> set again, even to the same value, restyles every element (its :lang() state).
+    const { page, context } = await newTab(site, { width: 375, height: 812 })
+    await page.addInitScript(() => {
+      const set: string[] = []
+      Object.assign(window, { htmlAttributesSet: set })
+      const setAttribute = Element.prototype.setAttribute
+      Element.prototype.setAttribute = function (name: string, value: string) {
+        if (this === document.documentElement) set.push(name)
+        return setAttribute.call(this, name, value)
+      }
+    })
+    for (const route of ['/', '/es/']) {
+      await page.goto(site.url + route)
+      await hydrated(page)
+      await page.waitForLoadState('networkidle') // the page's data and its Head, which the root renders once they arrive
+      const set = await page.evaluate(() => (window as unknown as { htmlAttributesSet: string[] }).htmlAttributesSet)
+      expect(set.filter((name) => name !== 'data-islands')).toEqual([])
+    }
+    await context.close()
+  })
+
   it('writes the styles the pages share once, in stylesheets named by their content and cached for good (CSS once)', async () => {
     const common = new Set<string>()
     const sheets = new Set<string>()
@@ -221,23 +243,26 @@ describe('what a phone loads', () => {
     await context.close()
   })
 
-  it("asks first only for a photo on the first screen: a town page's hero, not home's (below the address box)", async () => {
+  it("loads first only the images of a phone's first screen: a town page's hero photo, not home's (below the address box)", async () => {
     const { page, context } = await newTab(site, { width: 412, height: 823 })
-    const firstAsked = async (address: string) => {
+    const eager = async (address: string) => {
       await page.goto(site.url + address)
-      return page
-        .locator('img[fetchpriority="high"]')
-        .evaluateAll((images) =>
-          images.map((img) => ({
-            onFirstScreen: img.getBoundingClientRect().top < innerHeight,
-            lazy: img.getAttribute('loading') === 'lazy',
-          })),
-        )
+      return page.locator('img:not([loading="lazy"])').evaluateAll((images) =>
+        images.map((img) => ({
+          file: (img as HTMLImageElement).currentSrc.split('/').pop(),
+          first: img.getAttribute('fetchpriority') === 'high',
+          onFirstScreen: img.getBoundingClientRect().top < innerHeight,
+        })),
+      )
     }
-    expect(await firstAsked('/cary/')).toEqual([{ onFirstScreen: true, lazy: false }])
-    expect(await firstAsked('/')).toEqual([])
+    expect(await eager('/cary/')).toEqual([{ file: expect.stringMatching(/^cary\./), first: true, onFirstScreen: true }])
+    for (const address of ['/', '/es/', '/services/roof-repair/', '/storm-check/']) {
+      const images = await eager(address)
+      expect([address, images.filter((img) => img.first || !img.onFirstScreen)]).toEqual([address, []])
+    }
+    // the home page's hero photo is there, below the first screen, waiting for the visitor
+    await page.goto(site.url + '/')
     const heroPhoto = page.locator('section[aria-labelledby="page-title"] img')
-    await expect(heroPhoto.getAttribute('loading')).resolves.toBe('lazy')
     await expect(heroPhoto.evaluate((img) => img.getBoundingClientRect().top > innerHeight)).resolves.toBe(true)
     await context.close()
   })

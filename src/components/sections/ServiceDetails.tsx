@@ -23,9 +23,10 @@ export function ServiceAbout({ label, body, image, imageAlt }: ServiceAboutProps
               <Text key={paragraph.slice(0, 32)}>{paragraph}</Text>
             ))}
           </Stack>
+          {/* lazy: on a phone the photo is below the paragraphs (a wide screen's loads right after layout) */}
           {image && (
             <Box rounded="card" overflow="hidden" boxShadow="lift">
-              <Picture image={image} alt={imageAlt} priority="eager" sizes="(min-width: 1024px) 560px, 92vw" />
+              <Picture image={image} alt={imageAlt} sizes="(min-width: 1024px) 560px, 92vw" />
             </Box>
           )}
         </Grid>

@@ -125,7 +125,6 @@ export function Seo({
   const versions = LOCALES.flatMap((l) => (alternates[l] ? [{ locale: l, path: alternates[l] }] : []))
   return (
     <>
-      <html lang={locale} />
       <title>{pageTitle}</title>
       <meta name="description" content={pageDescription} />
       <link rel="canonical" href={url} />
