@@ -12,6 +12,7 @@ import {
   inRanges,
   latinRange,
   missingCharacters,
+  siteCharacters,
   textOf,
   writeFontSubsets,
 } from '../../src/lib/build/font-subsets'
@@ -30,6 +31,22 @@ describe('the characters the fonts keep', () => {
     expect(textOf('x.json', '{"name":"Jos\\u00e9","n":1}')).toContain('José')
     expect(textOf('x.ts', "const dash = '\\u2014'")).toContain('—')
     expect(textOf('x.md', 'Café')).toContain('Café')
+  })
+
+  it("are data/'s and src/'s, but not those of the code that never draws a page (the build's, the functions')", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'))
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+      fs.writeFileSync(path.join(root, file), text)
+    }
+    write('data/towns/towns.en.json', '{"name":"Cañon \\u00c7ity"}')
+    write('src/views/Home.tsx', "const next = 'Next →'")
+    write('src/lib/leads/gsm.ts', "const alphabet = 'ßøå'")
+    write('src/lib/build/check.ts', "const sign = '§'")
+    const chars = siteCharacters(root)
+    fs.rmSync(root, { recursive: true, force: true })
+    for (const char of 'ñÇ→') expect(chars).toContain(char)
+    for (const char of 'ßøå§') expect(chars).not.toContain(char)
   })
 })
 
