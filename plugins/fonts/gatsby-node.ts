@@ -11,14 +11,14 @@ import {
   missingCharacters,
   siteCharacters,
   writeFontSubsets,
-  type FontFace,
+  type FaceDeclaration,
 } from '../../src/lib/build/font-subsets'
 
 // Gatsby runs from the site's folder (this file runs compiled, from elsewhere).
 const root = process.cwd()
 const staticDir = path.join(root, 'public', 'static')
 let chars = ''
-let faces: FontFace[] = []
+let faces: FaceDeclaration[] = []
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   chars = siteCharacters(root)

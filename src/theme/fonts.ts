@@ -1,16 +1,16 @@
 // The site's two typefaces, self-hosted: only their Latin files, cut to the site's characters,
 // declared in the HTML of every page and preloaded, so text is drawn in its own face from the first
 // paint instead of swapping (and shifting) when the CSS finally asks for the files.
-import type { FontFace } from '../lib/build/font-subsets'
+import type { FaceDeclaration } from '../lib/build/font-subsets'
 
 /**
  * The pages' faces: the files cut at build (plugins/fonts defines them in every bundle; a function,
  * as the editor's bundle, which has no such definition, imports this file too). The families are the
  * ones the theme's `fonts` tokens name (src/theme/system.ts).
  */
-export const pageFontFaces = (): FontFace[] => __FONT_FACES__
+export const pageFontFaces = (): FaceDeclaration[] => __FONT_FACES__
 
-export const fontFaceCss = (faces: FontFace[]) =>
+export const fontFaceCss = (faces: FaceDeclaration[]) =>
   faces
     .map(
       ({ family, url, weight }) =>

@@ -21,7 +21,7 @@ export type FontSource = {
   instance: boolean
 }
 
-export type FontFace = { family: string; url: string; weight: string }
+export type FaceDeclaration = { family: string; url: string; weight: string }
 
 export const FONT_SOURCES: FontSource[] = [
   {
@@ -102,7 +102,7 @@ export function latinRange(source: FontSource): (codePoint: number) => boolean {
 
 /** The characters of a page's text (outside scripts and styles, entities read) that the fonts lack. */
 export function missingCharacters(html: string, chars: string, covered: (codePoint: number) => boolean): string[] {
-  const body = html.slice(html.indexOf('<body'))
+  const body = html.slice(Math.max(0, html.indexOf('<body')))
   const text = body
     .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*\splaceholder="([^"]*)"[^>]*>/g, ' $1 ')
@@ -117,7 +117,7 @@ export function missingCharacters(html: string, chars: string, covered: (codePoi
 }
 
 /** Writes each family cut to `chars` into `dir` as <family>-<hash of the file>.woff2; the faces to declare. */
-export async function writeFontSubsets(chars: string, dir: string, sources = FONT_SOURCES): Promise<FontFace[]> {
+export async function writeFontSubsets(chars: string, dir: string, sources = FONT_SOURCES): Promise<FaceDeclaration[]> {
   fs.mkdirSync(dir, { recursive: true })
   return Promise.all(
     sources.map(async (source) => {
