@@ -2,20 +2,10 @@ import type { GatsbyBrowser } from 'gatsby'
 import type { ReactElement } from 'react'
 import type { Renderer } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import { drawOffscreenOnFirstUse } from './src/components/ui/Offscreen'
 import { keepServerHtml } from './src/lib/server-html'
-import { rememberAttribution } from './src/lib/forms/attribution'
 import { wrapPage } from './src/wrap-page'
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage
-
-// The visit's first page says where the visitor came from; forms send it (src/lib/forms/attribution.ts).
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  rememberAttribution(window.location, document.referrer)
-}
-
-// The sections skipped while off screen are drawn from the visitor's first scroll or touch.
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => drawOffscreenOnFirstUse(document)
 
 /**
  * A built page keeps its server HTML: Gatsby's root renders off the document (the page's data, its

@@ -1,5 +1,17 @@
 import type { Page } from 'playwright-core'
-import { breakPathTable, content, holdScripts, hydrated, newTab, openPage, openSite, type Site, tapLandsOn, until } from './support/site'
+import {
+  breakPathTable,
+  content,
+  firstUse,
+  holdScripts,
+  hydrated,
+  newTab,
+  openPage,
+  openSite,
+  type Site,
+  tapLandsOn,
+  until,
+} from './support/site'
 
 let site: Site
 beforeAll(async () => {
@@ -273,6 +285,7 @@ describe('a page that fails to render (spec §8, unhandled routing error)', () =
     await breakPathTable(tab.page)
     await tab.page.getByRole('link', { name: 'Explore Our Services' }).click()
     await tab.page.waitForURL('**/services/')
+    await firstUse(tab.page) // the next page's code runs from its first use
     const alert = tab.page.getByRole('alert') // announced: the title and the message
     await expect(alert.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Unexpected Application Error!')
     await expect(alert.getByRole('heading', { level: 2 }).textContent()).resolves.toMatch(/Cannot read properties of null/)

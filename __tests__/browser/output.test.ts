@@ -142,6 +142,26 @@ describe('loading a page', () => {
 })
 
 describe('the islands of a page', () => {
+  it('runs no bundle for a visitor who only reads, yet keeps where the visit came from; the first use starts them', async () => {
+    const { page, context, quiet } = await newTab(site, { width: 412, height: 823 })
+    const bundles: string[] = []
+    page.on('request', (request) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(request.url()) && bundles.push(request.url()))
+    for (const route of ['/?utm_source=newsletter', '/cary/', '/services/roof-repair/', '/storm-check/']) {
+      await page.goto(site.url + route)
+      await quiet()
+      expect([route, bundles]).toEqual([route, []])
+    }
+    // kept by the page's first script on the visit's first page, without a bundle
+    const kept = await page.evaluate(() => JSON.parse(sessionStorage.getItem('visit-attribution') ?? '{}') as Record<string, string>)
+    expect(kept).toMatchObject({ utm_source: 'newsletter', landing_page: '/?utm_source=newsletter' })
+    // a scroll is a use: the bundles come, in their order, and the islands are armed
+    await page.mouse.move(200, 600)
+    await page.mouse.wheel(0, 400)
+    await until(page, "the page's islands to be armed", () => document.documentElement.dataset.islands === 'armed')
+    expect(bundles.map((url) => /\/(webpack-runtime|framework|app)-/.exec(url)![1])).toEqual(['webpack-runtime', 'framework', 'app'])
+    await context.close()
+  })
+
   it("hydrates nothing and runs none of the islands' code until the visitor touches one, then only that one", async () => {
     const { page, context } = await newTab(site, { width: 375, height: 812 })
     const scripts: string[] = []

@@ -14,7 +14,7 @@ import sectionsEs from '../../data/ui-sections/ui-sections.es.json'
 import { lowestMonthly } from '../../src/lib/financing'
 import { dollars, estimateMeasuredRoof, formatRange } from '../../src/lib/pricing'
 import { ADDRESSES, startGoogleStandIn, TEST_KEY } from '../support/google-standin'
-import { awake, newTab, openPage, openSite, type Site, tapLandsOn, until } from './support/site'
+import { awake, hydrated, newTab, openPage, openSite, type Site, tapLandsOn, until } from './support/site'
 
 type Posted = Record<string, string>
 const posts: Posted[] = []
@@ -248,7 +248,7 @@ describe('when the roof cannot be measured', () => {
     const { page, context } = tab
     await page.route('**/api/roof?**', () => undefined) // never answered
     await page.goto(site.url + '/')
-    await until(page, "the page's islands to be armed", () => document.documentElement.dataset.islands === 'armed')
+    await hydrated(page)
     const box = await start(page, 'en', ADDRESSES.high)
     await box.getByTestId('measuring').waitFor()
     await expect(box.getByTestId('measuring').textContent()).resolves.toBe(copy.measuringLine)

@@ -1,4 +1,4 @@
-import { drawOffscreenOnFirstUse } from '../../src/components/ui/Offscreen'
+import { drawOffscreenOnFirstUse } from '../../src/lib/page-script/draw-offscreen'
 
 /** A section skipped off screen, `top` px from the screen's top, `height` px tall until drawn and `drawn` px after. */
 function section(top: number, height: number, drawn: number) {
@@ -25,7 +25,7 @@ describe('sections skipped off screen, drawn after the first use', () => {
 
   const drawAll = async (anchored: boolean) => {
     window.CSS = { supports: (property: string) => anchored && property === 'overflow-anchor' } as unknown as typeof CSS
-    drawOffscreenOnFirstUse(document)
+    drawOffscreenOnFirstUse(['scroll', 'keydown'])
     window.dispatchEvent(new Event('scroll'))
     expect(document.documentElement.dataset.drawing).toBe('')
     // every section drawn, one per idle moment: the mark goes when none is left

@@ -72,102 +72,162 @@ describe('moving inline scripts to files', () => {
     )
     expect(html).toContain(`/static/inline/${starter.name}`)
   })
+})
 
-  it('has the starter add the bundles in order, once, after the load event and the next paint', () => {
-    const { files } = externalizeInlineScripts('<script src="/a.js"></script><script src="/b.js"></script>')
-    const frames: Array<() => void> = []
-    const added: string[] = []
-    const listeners: Record<string, () => void> = {}
-    const timers: Array<{ fn: () => void; ms: number }> = []
-    const document = {
-      currentScript: { getAttribute: () => '/a.js /b.js' },
-      body: { appendChild: (s: { src: string; async: boolean }) => added.push(`${s.src}${s.async ? ' async' : ''}`) },
-      createElement: () => ({}),
-      readyState: 'interactive',
-      visibilityState: 'visible',
+/**
+ * The starter as the build writes it, run in a stand-in for the page: `page` says what the page
+ * holds (its address's query, islands that wake with a query, near the screen or with a draft) and
+ * what is kept in the browser. Returns the bundles it added and hands to fire what the page does.
+ */
+function runStarter(page: {
+  search?: string
+  queryIsland?: boolean
+  near?: number
+  drafts?: string[]
+  local?: Record<string, string>
+  session?: Record<string, string>
+  readyState?: string
+  visibilityState?: string
+  paintEntries?: boolean
+}) {
+  const { files } = externalizeInlineScripts('<script src="/a.js"></script><script src="/b.js"></script>')
+  const starter = files.find((f) => f.content.includes('data-scripts'))!
+  const added: string[] = []
+  const listeners = new Map<string, () => void>()
+  const frames: Array<() => void> = []
+  const timers: Array<{ fn: () => void; ms: number }> = []
+  const observed: Element[] = []
+  let intersect: (entries: Array<{ isIntersecting: boolean }>) => void = () => undefined
+  let paint: (names: string[]) => void = () => undefined
+  const element = (attributes: Record<string, string>) => ({ dataset: attributes }) as unknown as Element
+  const document = {
+    currentScript: { getAttribute: (name: string) => (name === 'data-scripts' ? '/a.js /b.js' : null) },
+    body: { appendChild: (s: { src: string; async: boolean }) => added.push(`${s.src}${s.async ? ' async' : ''}`) },
+    createElement: () => ({}),
+    readyState: page.readyState ?? 'interactive',
+    visibilityState: page.visibilityState ?? 'visible',
+    querySelector: (selector: string) => (selector === '[data-wake="touch-or-query"]' && page.queryIsland ? element({}) : null),
+    querySelectorAll: (selector: string) => {
+      if (selector === '[data-draft]') return (page.drafts ?? []).map((draft) => element({ draft }))
+      if (selector === '[data-wake="near"] > *') return Array.from({ length: page.near ?? 0 }, () => element({}))
+      return []
+    },
+  }
+  const storage = (items: Record<string, string> = {}) => ({ getItem: (key: string) => items[key] ?? null })
+  class FakeIntersectionObserver {
+    constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void, options: { rootMargin: string }) {
+      expect(options.rootMargin).toBe('600px 0px')
+      intersect = callback
     }
-    const run = new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', files[0]!.content)
-    run(
-      document,
-      (fn: () => void) => frames.push(fn),
-      (fn: () => void, ms: number) => timers.push({ fn, ms }),
-      (type: string, fn: () => void) => (listeners[type] = fn),
-    )
-    expect(frames).toEqual([])
-    listeners.load!()
-    expect(added).toEqual([])
-    frames[0]!() // the next frame
-    expect(added).toEqual([])
-    timers.find((t) => t.ms === 0)!.fn() // the task after it
-    expect(added).toEqual(['/a.js', '/b.js'])
-    // the fallback for a resource that never loads, and a key press, add nothing more
-    timers.find((t) => t.ms === 5000)!.fn()
-    listeners.keydown!()
-    expect(added).toEqual(['/a.js', '/b.js'])
+    observe(target: Element) {
+      observed.push(target)
+    }
+    disconnect() {}
+  }
+  class FakePerformanceObserver {
+    static supportedEntryTypes = page.paintEntries ? ['paint'] : []
+    constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: FakePerformanceObserver) => void) {
+      paint = (names) => callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, this)
+    }
+    observe() {}
+    disconnect() {}
+  }
+  const globals = {
+    document,
+    location: { search: page.search ?? '' },
+    window: { localStorage: storage(page.local), sessionStorage: storage(page.session) },
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+    addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
+    removeEventListener: (type: string) => listeners.delete(type),
+    IntersectionObserver: FakeIntersectionObserver,
+    PerformanceObserver: FakePerformanceObserver,
+  }
+  new Function(...Object.keys(globals), starter.content)(...Object.values(globals))
+  /** The load event, then the next frame and the task after it. */
+  const loadAndPaint = () => {
+    listeners.get('load')?.()
+    frames.splice(0).forEach((frame) => frame())
+    timers.filter((t) => t.ms === 0).forEach((t) => t.fn())
+  }
+  return {
+    added,
+    listeners,
+    timers,
+    observed,
+    loadAndPaint,
+    intersect: (yes: boolean) => intersect([{ isIntersecting: yes }]),
+    paint: (names: string[]) => paint(names),
+  }
+}
+
+describe('the starter of the bundles', () => {
+  it('adds them in order, once, on the first use of the page: a scroll, a tap, focus, a key, a click alone', () => {
+    for (const use of ['scroll', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'mousedown', 'click']) {
+      const page = runStarter({})
+      page.loadAndPaint()
+      expect(page.added).toEqual([])
+      page.listeners.get(use)!()
+      expect(page.added).toEqual(['/a.js', '/b.js'])
+      // nothing more on the next use, nor from the fallback for a resource that never loads
+      expect([...page.listeners.keys()]).toEqual(['load'])
+      page.timers.find((t) => t.ms === 5000)!.fn()
+      expect(page.added).toEqual(['/a.js', '/b.js'])
+    }
   })
 
-  it('has the starter wait for the first contentful paint the browser reports, not just the next frame', () => {
-    const { files } = externalizeInlineScripts('<script src="/a.js"></script>')
-    const added: string[] = []
-    const frames: Array<() => void> = []
-    const timers: Array<{ fn: () => void; ms: number }> = []
-    let report: (names: string[]) => void = () => undefined
-    class FakeObserver {
-      static supportedEntryTypes = ['paint', 'largest-contentful-paint']
-      constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: FakeObserver) => void) {
-        report = (names) => callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, this)
-      }
-      observe() {}
-      disconnect() {}
-    }
-    const document = {
-      currentScript: { getAttribute: () => '/a.js' },
-      body: { appendChild: (s: { src: string }) => added.push(s.src) },
-      createElement: () => ({}),
-      readyState: 'complete',
-      visibilityState: 'visible',
-    }
-    new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'PerformanceObserver', files[0]!.content)(
-      document,
-      (fn: () => void) => frames.push(fn),
-      (fn: () => void, ms: number) => timers.push({ fn, ms }),
-      () => undefined,
-      FakeObserver,
-    )
-    expect(frames).toEqual([]) // loaded, but nothing painted yet: no frame is awaited
-    report(['first-paint']) // a paint of the background only
-    expect(frames).toEqual([])
-    report(['first-contentful-paint'])
-    frames[0]!()
-    timers.find((t) => t.ms === 0)!.fn()
-    expect(added).toEqual(['/a.js'])
+  it('adds nothing for a visitor who only reads: loaded and painted, nothing near, no query, nothing kept', () => {
+    const page = runStarter({ search: '?utm_source=news', near: 0, drafts: ['estimate:hero'], session: { 'visit-attribution': '{}' } })
+    // a pointer passing over the page is no use of it: Chromium sends one as the page loads under a resting mouse
+    expect(page.listeners.has('pointerover')).toBe(false)
+    page.loadAndPaint()
+    page.timers.find((t) => t.ms === 5000)!.fn()
+    expect(page.added).toEqual([])
   })
 
-  it('has the starter add the bundles at once in a tab in the background, or on the first tap', () => {
-    const { files } = externalizeInlineScripts('<script src="/a.js"></script>')
-    const run = (visibilityState: string, readyState: string) => {
-      const added: string[] = []
-      const listeners: Record<string, () => void> = {}
-      const document = {
-        currentScript: { getAttribute: () => '/a.js' },
-        body: { appendChild: (s: { src: string }) => added.push(s.src) },
-        createElement: () => ({}),
-        readyState,
-        visibilityState,
-      }
-      new Function('document', 'requestAnimationFrame', 'setTimeout', 'addEventListener', files[0]!.content)(
-        document,
-        () => undefined,
-        () => undefined,
-        (type: string, fn: () => void) => (listeners[type] = fn),
-      )
-      return { added, listeners }
+  it('adds them once the page is painted when something must wake without a use', () => {
+    const cases = [
+      { search: '?address=Cary', queryIsland: true }, // the storm check answers its address at once
+      { local: { 'form-outbox': '[{"id":"1"}]' } }, // a request to send again
+      { drafts: ['estimate:hero'], session: { 'form-draft:estimate:hero': '{"name":"Ana"}' } }, // a draft to show
+    ]
+    for (const page of cases) {
+      const run = runStarter(page)
+      expect(run.added).toEqual([])
+      run.loadAndPaint()
+      expect(run.added).toEqual(['/a.js', '/b.js'])
     }
-    expect(run('hidden', 'complete').added).toEqual(['/a.js'])
-    const early = run('visible', 'loading')
-    expect(early.added).toEqual([])
-    early.listeners.pointerdown!()
-    expect(early.added).toEqual(['/a.js'])
+  })
+
+  it('adds them when an island that wakes when near comes within 600 px of the screen, from the first paint on', () => {
+    const page = runStarter({ near: 2 })
+    expect(page.observed).toHaveLength(0)
+    page.loadAndPaint()
+    expect(page.observed).toHaveLength(2)
+    page.intersect(false)
+    expect(page.added).toEqual([])
+    page.intersect(true)
+    expect(page.added).toEqual(['/a.js', '/b.js'])
+  })
+
+  it('waits for the first contentful paint the browser reports, not just the next frame', () => {
+    const page = runStarter({ readyState: 'complete', paintEntries: true, local: { 'form-outbox': '[{}]' } })
+    page.loadAndPaint()
+    expect(page.added).toEqual([]) // loaded, but nothing painted yet
+    page.paint(['first-paint']) // a paint of the background only
+    page.loadAndPaint()
+    expect(page.added).toEqual([])
+    page.paint(['first-contentful-paint'])
+    page.loadAndPaint()
+    expect(page.added).toEqual(['/a.js', '/b.js'])
+  })
+
+  it('checks at once in a tab in the background, which paints nothing, or after 5 s if the page never loads', () => {
+    const hidden = runStarter({ readyState: 'complete', visibilityState: 'hidden', local: { 'form-outbox': '[{}]' } })
+    expect(hidden.added).toEqual(['/a.js', '/b.js'])
+    const stuck = runStarter({ local: { 'form-outbox': '[{}]' } })
+    stuck.timers.find((t) => t.ms === 5000)!.fn()
+    expect(stuck.added).toEqual(['/a.js', '/b.js'])
   })
 })
 

@@ -12,6 +12,19 @@ beforeAll(() => {
   new Function(PAGE_SCRIPT)()
 })
 
+// The sections skipped off screen are drawn from the first use, by the page's first script
+// (lib/page-script/draw-offscreen.ts). First here: the page's first key or tap is the one that counts.
+describe('sections skipped off screen', () => {
+  it('are drawn from the first key, before any bundle', async () => {
+    window.requestIdleCallback = ((draw: () => void) => setTimeout(draw, 0)) as unknown as typeof window.requestIdleCallback
+    document.body.innerHTML = '<div data-offscreen=""></div><div data-offscreen=""></div>'
+    expect(document.querySelectorAll('[data-drawn]')).toHaveLength(0)
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }))
+    while (document.documentElement.dataset.drawing !== undefined) await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(document.querySelectorAll('[data-drawn]')).toHaveLength(2)
+  })
+})
+
 // For a browser without HTML's button commands (Safari before 26.2): a dialog's button opens it and
 // its close button closes it, as they do by themselves in other browsers.
 describe('button commands where the browser lacks them', () => {
@@ -283,5 +296,13 @@ describe('a popover where the browser has none', () => {
     menu.querySelector('a')!.focus()
     document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
     expect([menu.hasAttribute('data-open'), document.activeElement]).toEqual([false, button])
+  })
+})
+
+// Where the visit came from is kept by the page's first script, with or without the islands' code
+// (lib/forms/attribution.ts): a visitor who reads a page and follows a link never wakes it.
+describe('where the visit came from', () => {
+  it('is kept from the page the visit starts on, as the page loads', () => {
+    expect(JSON.parse(sessionStorage.getItem('visit-attribution')!)).toEqual({ landing_page: location.pathname + location.search })
   })
 })

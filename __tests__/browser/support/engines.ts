@@ -67,7 +67,12 @@ const INSTALL = 'run scripts/ensure-browsers.sh (apt-get install chromium firefo
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-async function waitHydrated(engine: Engine) {
+/**
+ * The visitor has used the page (`firstUse`: a key that does nothing, Shift, with focus in no island) and
+ * its root has armed its islands: the bundles start on a first use (src/lib/page-script/start-bundles.ts).
+ */
+async function waitHydrated(engine: Engine, firstUse: () => Promise<unknown>) {
+  await firstUse()
   const deadline = Date.now() + 20_000
   for (;;) {
     const state = await engine.run<{ hydrated: boolean } | null>({ op: 'page' }).catch(() => null)
@@ -147,7 +152,7 @@ export async function launchChromium({
     async goto(pathname) {
       errors = []
       await page.goto(server.url + pathname)
-      await waitHydrated(engine)
+      await waitHydrated(engine, () => page.keyboard.press('Shift'))
     },
     run: (request) => page.evaluate(inPage, request) as never,
     tap: (x, y) => page.mouse.click(x, y),
@@ -198,7 +203,7 @@ async function launchFirefox({ width, height, onPost, storms = stormSource(), re
     thirdParty,
     async goto(pathname) {
       await page.goto(server.url + pathname)
-      await waitHydrated(engine)
+      await waitHydrated(engine, () => page.keyboard.press('Shift'))
     },
     run: (request) => page.evaluate(inPage, request) as never,
     tap: (x, y) => page.mouse.click(x, y),
@@ -348,7 +353,7 @@ async function launchWebKit({ width, height, onPost, storms = stormSource(), red
     thirdParty: proxy.hosts,
     async goto(pathname) {
       await webdriver.get(server.url + pathname)
-      await waitHydrated(engine)
+      await waitHydrated(engine, () => webdriver.actions().keyDown(Key.SHIFT).keyUp(Key.SHIFT).perform())
     },
     run: (request) => webdriver.executeScript(inPage, request) as never,
     tap: (x, y) =>

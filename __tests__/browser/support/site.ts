@@ -210,8 +210,22 @@ export async function holdScripts(page: Page, pattern: RegExp) {
   return { asked, release }
 }
 
-/** The page's root has run and armed its islands (src/islands/host.tsx): what a visitor touches now answers. */
+/**
+ * The visitor uses the page, which starts its bundles (src/lib/page-script/start-bundles.ts): once
+ * the page's scripts have run (it has loaded: they are deferred), a key that does nothing (Shift),
+ * with focus in no island (none wakes).
+ */
+export async function firstUse(page: Page) {
+  await until(page, "the page's deferred scripts to have run (the page loaded)", () => document.readyState === 'complete')
+  await page.keyboard.press('Shift')
+}
+
+/**
+ * The visitor has used the page (firstUse), and its root has run and armed its islands
+ * (src/islands/host.tsx): what a visitor touches now answers.
+ */
 export async function hydrated(page: Page) {
+  await firstUse(page)
   await until(page, "the page's islands to be armed (its root rendered; each island hydrates when touched or near)", () => {
     return document.documentElement.dataset.islands === 'armed'
   })
@@ -246,7 +260,7 @@ export async function awake(page: Page, part: Locator) {
  * last section to be drawn.
  */
 export async function drawnWhole(page: Page) {
-  await page.keyboard.press('Shift')
+  await firstUse(page)
   await until(page, 'every section skipped while off screen to be drawn (from the first touch)', () => {
     return document.querySelectorAll('[data-offscreen]:not([data-drawn])').length === 0
   })

@@ -5,7 +5,7 @@
 // Each width is a test file of its own (visitor-view-375.test.ts...), so the widths run side by side.
 import path from 'node:path'
 import { engineForTests, launchChromium, type ChromiumEngine } from './engines'
-import { breakPathTable, drawnWhole, until } from './site'
+import { breakPathTable, drawnWhole, firstUse, until } from './site'
 import { stormSource } from './storms'
 import {
   expectEveryControlReachable,
@@ -234,6 +234,9 @@ const STATES: State[] = [
     act: async (e) => {
       await breakPathTable(e.page)
       await tap(e, { role: 'link', name: 'Explore Our Services' })
+      // the next page's code runs from its first use
+      await e.page.waitForURL('**/services/')
+      await firstUse(e.page)
       await shown(e, { role: 'heading', name: 'Unexpected Application Error!' })
     },
     scope: { css: 'main' },

@@ -4,7 +4,7 @@
 // its content, and the page loads it from there: same place, same order. Only those: a script that
 // anything else put in a page (markup an editor pasted past the content check and the sanitiser)
 // stays inline, where the policy blocks it, and is reported.
-import { PAGE_SCRIPT } from '../page-script'
+import { BUNDLE_STARTER, PAGE_SCRIPT } from '../page-script'
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -63,8 +63,8 @@ export function externalizeInlineScripts(html: string, publicPath = '/static/inl
     files.set(file.name, file)
     return `<script${attributes} src="${publicPath}${file.name}"></script>`
   })
-  const starter = scriptFile(STARTER)
-  const { html: started, moved } = startBundlesAfterFirstPaint(deferScripts(rewritten), publicPath + starter.name)
+  const starter = scriptFile(BUNDLE_STARTER)
+  const { html: started, moved } = replaceBundlesWithStarter(deferScripts(rewritten), publicPath + starter.name)
   if (moved === 0) return { html: started, files: [...files.values()], foreign }
   files.set(starter.name, starter)
   // a page with the site's bundles has its controls: what they need of a script before anything else runs
@@ -90,60 +90,18 @@ export function deferScripts(html: string): string {
   })
 }
 
-/**
- * The one script a page runs before its first screen is drawn: it adds the site's bundles (its
- * data-scripts, in that order) once the page has loaded (the first screen's images and fonts) and
- * the browser has painted it (its first-contentful-paint entry, where it reports one); at once in a tab in the background (it paints nothing); on the
- * visitor's first key or tap if that comes sooner; after five seconds if a resource never finishes.
- */
-const STARTER = `(function () {
-  var me = document.currentScript, started = false
-  function start() {
-    if (started) return
-    started = true
-    me.getAttribute('data-scripts').split(' ').forEach(function (src) {
-      var script = document.createElement('script')
-      script.src = src
-      script.async = false
-      document.body.appendChild(script)
-    })
-  }
-  function nextFrame() {
-    requestAnimationFrame(function () { setTimeout(start, 0) })
-  }
-  // The first frame after load is not always painted (Chrome holds it while images decode): where
-  // the browser reports its first contentful paint, wait for that entry.
-  function afterPaint() {
-    if (document.visibilityState === 'hidden') return start()
-    var types = (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes) || []
-    if (types.indexOf('paint') < 0) return nextFrame()
-    new PerformanceObserver(function (list, observer) {
-      if (!list.getEntriesByName('first-contentful-paint').length) return
-      observer.disconnect()
-      nextFrame()
-    }).observe({ type: 'paint', buffered: true })
-  }
-  if (document.readyState === 'complete') afterPaint()
-  else addEventListener('load', afterPaint, { once: true })
-  setTimeout(start, 5000)
-  ;['pointerdown', 'keydown', 'click'].forEach(function (type) { addEventListener(type, start, { capture: true, once: true, passive: true }) })
-})()
-`
-
 const DEFERRED_BUNDLE = /<script src="(\/(?!static\/inline\/)[^"]+\.js)" defer><\/script>/g
 
 /**
- * Gatsby's bundles (webpack runtime, framework, app: 100 KB and more) start once the first screen
- * is drawn instead of with the HTML. Fetched with the page, they share a phone's slow connection
- * with the fonts and the first images, and deferred scripts run before the browser paints a page
- * that parses quickly; run before the first image is painted, their long tasks hold that paint back
- * by a second. The first screen waits for code it does not need: the server HTML is complete, its
- * links work and its forms post without it (issue 8: LCP). The small page-data scripts stay
- * deferred and still run first; the bundles run in their document order, as before. Done on the
- * built HTML because Gatsby 5 writes these tags into its `_gatsby-scripts` slice, which no
- * render-time API (onPreRenderHTML) sees (docs/performance.md, record 5).
+ * Gatsby's bundles (webpack runtime, framework, app: 90 KB) are not in the HTML: one starter script
+ * stands in their place and adds them when the page needs them (src/lib/page-script/start-bundles.ts),
+ * never before the first screen is painted. The page does not wait for code it may never need: the
+ * server HTML is complete, its links work and its forms post without it. The small page-data
+ * scripts stay deferred and still run first; the bundles run in their document order, as before.
+ * Done on the built HTML because Gatsby 5 writes these tags into its `_gatsby-scripts` slice, which
+ * no render-time API (onPreRenderHTML) sees (docs/performance.md, record 5).
  */
-export function startBundlesAfterFirstPaint(html: string, starterSrc: string): { html: string; moved: number } {
+export function replaceBundlesWithStarter(html: string, starterSrc: string): { html: string; moved: number } {
   const bundles = [...html.matchAll(DEFERRED_BUNDLE)].map((match) => match[1]!)
   if (bundles.length === 0) return { html, moved: 0 }
   let first = true

@@ -24,51 +24,57 @@ export type Attribution = Partial<Record<AttributionField, string>>
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>
 
-const STORAGE_KEY = 'visit-attribution'
-// Tags longer than this are not a campaign's: a pasted link or junk, cut so a form stays small.
-const MAX_LENGTH = 200
+/** Where the attribution is kept, which tags are read and how long a tag may be. */
+export const ATTRIBUTION_SETTINGS = {
+  key: 'visit-attribution',
+  params: CAMPAIGN_PARAMS,
+  // Tags longer than this are not a campaign's: a pasted link or junk, cut so a form stays small.
+  max: 200,
+}
 
 /**
- * What the first page of a visit says about where the visitor came from: its campaign tags, its own
- * path (with the query, which names the campaign), and the host of a referring page on another site.
+ * Keeps what the first page of a visit says about where the visitor came from: its campaign tags,
+ * its own path (with the query, which names the campaign), and the host of a referring page on
+ * another site. Later pages of the same visit change nothing. Runs in the page's first script on
+ * every page (src/lib/page-script/), before any bundle, whether or not the visitor wakes the page's
+ * code; so it uses nothing outside its body (see desktop-menus.ts).
  */
-export function attributionOf(location: { href: string }, referrer: string): Attribution {
-  const url = new URL(location.href)
-  const found: Attribution = {}
-  for (const name of CAMPAIGN_PARAMS) {
-    const value = url.searchParams.get(name)?.trim()
-    if (value) found[name] = value.slice(0, MAX_LENGTH)
-  }
-  found.landing_page = (url.pathname + url.search).slice(0, MAX_LENGTH)
-  const from = hostOf(referrer)
-  if (from && from !== url.hostname) found.referrer = from
-  return found
-}
-
-function hostOf(referrer: string): string | null {
+export function rememberAttribution(
+  settings: typeof ATTRIBUTION_SETTINGS,
+  page: { href: string } = location,
+  referrer: string = document.referrer,
+  store?: StorageLike | null,
+): void {
   try {
-    return referrer ? new URL(referrer).hostname : null
-  } catch {
-    return null
-  }
-}
-
-const sessionStore = () => browserStorage('sessionStorage')
-
-/** Keeps the attribution of the visit's first page; later pages of the same visit change nothing. */
-export function rememberAttribution(location: { href: string }, referrer: string, store: StorageLike | null = sessionStore()): void {
-  try {
-    if (store && store.getItem(STORAGE_KEY) === null) store.setItem(STORAGE_KEY, JSON.stringify(attributionOf(location, referrer)))
+    const kept = store === undefined ? window.sessionStorage : store
+    if (!kept || kept.getItem(settings.key) !== null) return
+    const url = new URL(page.href)
+    const found: Record<string, string> = {}
+    for (const name of settings.params) {
+      const value = url.searchParams.get(name)?.trim()
+      if (value) found[name] = value.slice(0, settings.max)
+    }
+    found.landing_page = (url.pathname + url.search).slice(0, settings.max)
+    let from: string | null = null
+    try {
+      from = referrer ? new URL(referrer).hostname : null
+    } catch {
+      // not an address: no referrer
+    }
+    if (from && from !== url.hostname) found.referrer = from
+    kept.setItem(settings.key, JSON.stringify(found))
   } catch {
     // a full or refused storage loses only the attribution, never the form
   }
 }
 
+const sessionStore = () => browserStorage('sessionStorage')
+
 /** The visit's attribution as form fields: every field named, empty when the visit did not say. */
 export function attributionFields(store: StorageLike | null = sessionStore()): Record<AttributionField, string> {
   let kept: Attribution = {}
   try {
-    const parsed: unknown = JSON.parse(store?.getItem(STORAGE_KEY) ?? '{}')
+    const parsed: unknown = JSON.parse(store?.getItem(ATTRIBUTION_SETTINGS.key) ?? '{}')
     if (parsed && typeof parsed === 'object') kept = parsed as Attribution
   } catch {
     // unreadable: sent as empty fields

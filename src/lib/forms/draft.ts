@@ -7,7 +7,10 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 /** Where the hero's estimate form keeps its draft in the tab. */
 export const ESTIMATE_DRAFT_KEY = 'estimate:hero'
 
-const key = (draftKey: string) => `form-draft:${draftKey}`
+/** Before a form's draft key (a frame's `data-draft`): where the draft is kept in the tab. */
+export const DRAFT_PREFIX = 'form-draft:'
+
+const key = (draftKey: string) => DRAFT_PREFIX + draftKey
 
 const storage = () => browserStorage('sessionStorage')
 
