@@ -1,5 +1,5 @@
 /**
- * From the visitor's first use of the page (`events`: a scroll, and what wakes an island), draws the
+ * From the visitor's first use of the page (`events`: a scroll, a tap, focus, a key), draws the
  * sections still skipped off screen (src/components/ui/Offscreen.tsx) one per idle moment, each a
  * short task of its own: the page is then whole for what reads what is drawn (assistive technology
  * that asks for positions, accessibility checkers, which judge colours against the wrong background

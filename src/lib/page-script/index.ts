@@ -19,8 +19,11 @@ import { TO_TOP_ATTRIBUTE, toTop } from './to-top'
 const call = <A extends unknown[]>(part: (...args: A) => void, ...args: A) =>
   `;(${part.toString()})(${args.map((arg) => JSON.stringify(arg)).join(', ')});\n`
 
-/** The visitor using the page: a scroll, and every event that wakes an island. */
-const FIRST_USE = ['scroll', ...TOUCH_EVENTS]
+/**
+ * The visitor using the page: a scroll, and what wakes an island but a pointer passing over, which
+ * Chromium sends as a page loads under a resting mouse.
+ */
+const FIRST_USE = ['scroll', ...TOUCH_EVENTS.filter((type) => type !== 'pointerover')]
 
 export const PAGE_SCRIPT = [
   call(dialogCommands, {
@@ -39,8 +42,7 @@ export const PAGE_SCRIPT = [
 
 /** The script in place of Gatsby's bundles, which adds them when the page needs them (start-bundles.ts). */
 export const BUNDLE_STARTER = call(startBundles, {
-  // Not a pointer passing over: Chromium sends one as the page loads under a resting mouse.
-  events: FIRST_USE.filter((type) => type !== 'pointerover'),
+  events: FIRST_USE,
   nearMargin: NEAR_MARGIN,
   outboxKey: OUTBOX_KEY,
   draftPrefix: DRAFT_PREFIX,
