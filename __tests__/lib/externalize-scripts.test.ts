@@ -102,7 +102,7 @@ function runStarter(page: {
   const element = (attributes: Record<string, string>) => ({ dataset: attributes }) as unknown as Element
   const document = {
     currentScript: { getAttribute: (name: string) => (name === 'data-scripts' ? '/a.js /b.js' : null) },
-    body: { appendChild: (s: { src: string; async: boolean }) => added.push(`${s.src}${s.async ? ' async' : ''}`) },
+    head: { appendChild: (s: { src: string; async: boolean }) => added.push(`${s.src}${s.async ? ' async' : ''}`) },
     createElement: () => ({}),
     readyState: page.readyState ?? 'interactive',
     visibilityState: page.visibilityState ?? 'visible',
@@ -144,14 +144,19 @@ function runStarter(page: {
     PerformanceObserver: FakePerformanceObserver,
   }
   new Function(...Object.keys(globals), starter.content)(...Object.values(globals))
-  /** The load event, then the next frame and the task after it. */
-  const loadAndPaint = () => {
-    listeners.get('load')?.()
+  /** The next frame and the task after it. */
+  const nextFrameAndTask = () => {
     frames.splice(0).forEach((frame) => frame())
     timers.filter((t) => t.ms === 0).forEach((t) => t.fn())
   }
+  /** The load event, then the next frame and the task after it. */
+  const loadAndPaint = () => {
+    listeners.get('load')?.()
+    nextFrameAndTask()
+  }
   return {
     added,
+    nextFrameAndTask,
     listeners,
     timers,
     observed,
@@ -168,6 +173,8 @@ describe('the starter of the bundles', () => {
       page.loadAndPaint()
       expect(page.added).toEqual([])
       page.listeners.get(use)!()
+      expect(page.added).toEqual([]) // not in the frame that answers the use
+      page.nextFrameAndTask()
       expect(page.added).toEqual(['/a.js', '/b.js'])
       // nothing more on the next use, nor from the fallback for a resource that never loads
       expect([...page.listeners.keys()]).toEqual(['load'])

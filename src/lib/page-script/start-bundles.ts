@@ -27,15 +27,19 @@ export function startBundles(settings: StartSettings) {
   const start = () => {
     if (started || !me) return
     started = true
-    for (const type of settings.events) removeEventListener(type, start, true)
+    for (const type of settings.events) removeEventListener(type, used, true)
+    // into <head>: a change to <body> would restyle the page in the frame that answers the use
     for (const src of (me.getAttribute('data-scripts') ?? '').split(' ')) {
       const script = document.createElement('script')
       script.src = src
       script.async = false
-      document.body.appendChild(script)
+      document.head.appendChild(script)
     }
   }
-  for (const type of settings.events) addEventListener(type, start, { capture: true, passive: true })
+  // after the frame that answers the use (a menu shown, a dialog opened): the scripts wait for the
+  // network anyway
+  const used = () => requestAnimationFrame(() => setTimeout(start, 0))
+  for (const type of settings.events) addEventListener(type, used, { capture: true, passive: true })
 
   const kept = (storage: 'localStorage' | 'sessionStorage', key: string) => {
     try {
