@@ -24,7 +24,7 @@ describe('moving inline scripts to files', () => {
     expect(commands!.content).toBe(PAGE_SCRIPT)
     expect(html).toBe(
       [
-        `<head><script type="application/ld+json">{"@type":"WebSite"}</script><script src="/static/inline/${commands!.name}" defer></script></head><body>`,
+        `<head><script type="application/ld+json">{"@type":"WebSite"}</script><script src="/static/inline/${commands!.name}" data-page-script defer></script></head><body>`,
         `<div id="___gatsby"><p>Text</p></div><script id="gatsby-script-loader" src="/static/inline/${loaderFile!.name}" defer></script>`,
         `<script id="gatsby-chunk-mapping" src="/static/inline/${chunksFile!.name}" defer></script><script src="/static/inline/${hashFile!.name}" defer></script>`,
         `<script src="/static/inline/${starter!.name}" data-scripts="/app-1.js" defer></script></body>`,
@@ -32,6 +32,17 @@ describe('moving inline scripts to files', () => {
     )
     expect(loaderFile!.name).toMatch(/^[0-9a-f]{20}\.js$/)
     expect(foreign).toEqual([])
+  })
+
+  it('keeps one page script through a rebuild on a warm cache, which stitches the bundles into the page as written before', () => {
+    const first = externalizeInlineScripts(page).html
+    // Gatsby's stitching puts its script tags back where they were, around what the last build left
+    const restitched = first.replace(/<script src="[^"]*" data-scripts="[^"]*" defer><\/script>/, '<script src="/app-2.js" async></script>')
+    const { html, files } = externalizeInlineScripts(restitched)
+    const commands = files.find((f) => f.content === PAGE_SCRIPT)!
+    expect([...html.matchAll(/data-page-script/g)]).toHaveLength(1)
+    expect(html).toContain(`<script src="/static/inline/${commands.name}" data-page-script defer></script></head>`)
+    expect(html).toContain('data-scripts="/app-2.js"')
   })
 
   it('leaves every other inline script where it is (the policy blocks it) and reports it', () => {

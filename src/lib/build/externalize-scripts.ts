@@ -49,6 +49,10 @@ export type Externalized = {
   foreign: string[]
 }
 
+/** Marks the page's first script, so a rebuild replaces it instead of adding another. */
+const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script'
+const PAGE_SCRIPT_TAG = new RegExp(`<script src="[^"]*" ${PAGE_SCRIPT_ATTRIBUTE} defer></script>`, 'g')
+
 export function externalizeInlineScripts(html: string, publicPath = '/static/inline/'): Externalized {
   const files = new Map<string, ScriptFile>()
   const foreign: string[] = []
@@ -70,7 +74,11 @@ export function externalizeInlineScripts(html: string, publicPath = '/static/inl
   // a page with the site's bundles has its controls: what they need of a script before anything else runs
   const commands = scriptFile(PAGE_SCRIPT)
   files.set(commands.name, commands)
-  const withCommands = started.replace('</head>', `<script src="${publicPath}${commands.name}" defer></script></head>`)
+  // A rebuild on a warm cache (Netlify keeps .cache and public/) stitches Gatsby's scripts into the
+  // page as written before, page script and all: the page keeps one, this build's.
+  const withCommands = started
+    .replace(PAGE_SCRIPT_TAG, '')
+    .replace('</head>', `<script src="${publicPath}${commands.name}" ${PAGE_SCRIPT_ATTRIBUTE} defer></script></head>`)
   return { html: withCommands, files: [...files.values()], foreign }
 }
 
