@@ -48,6 +48,8 @@ export function startBundles(settings: StartSettings) {
       return false
     }
   }
+  // the host's own rules (src/islands/host.tsx: `touch-or-query` with a query, a frame's draft), which
+  // this script cannot import
   const needed = () =>
     (location.search.length > 1 && document.querySelector('[data-wake="touch-or-query"]') !== null) ||
     kept('localStorage', settings.outboxKey) ||
