@@ -43,6 +43,14 @@ describe('moving inline scripts to files', () => {
     expect([...html.matchAll(/data-page-script/g)]).toHaveLength(1)
     expect(html).toContain(`<script src="/static/inline/${commands.name}" data-page-script defer></script></head>`)
     expect(html).toContain('data-scripts="/app-2.js"')
+    // and the copies builds before the mark left in <head>, each with its own listeners
+    const unmarked = '<script src="/static/inline/0123456789abcdef0123.js" defer></script>'
+    const old = restitched.replace(/<script src="[^"]*" data-page-script defer><\/script>/, unmarked + unmarked)
+    const cleaned = externalizeInlineScripts(old).html
+    expect(cleaned).not.toContain('0123456789abcdef0123')
+    expect([...cleaned.matchAll(/data-page-script/g)]).toHaveLength(1)
+    // Gatsby's own moved scripts, in <body>, stay
+    expect([...cleaned.matchAll(/<script id="gatsby-(script-loader|chunk-mapping)" src="\/static\/inline\//g)]).toHaveLength(2)
   })
 
   it('leaves every other inline script where it is (the policy blocks it) and reports it', () => {

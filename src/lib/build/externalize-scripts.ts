@@ -51,7 +51,16 @@ export type Externalized = {
 
 /** Marks the page's first script, so a rebuild replaces it instead of adding another. */
 const PAGE_SCRIPT_ATTRIBUTE = 'data-page-script'
-const PAGE_SCRIPT_TAG = new RegExp(`<script src="[^"]*" ${PAGE_SCRIPT_ATTRIBUTE} defer></script>`, 'g')
+
+/**
+ * The page scripts earlier builds left in a page's <head>: marked, or written before the mark (the
+ * only scripts of ours in <head>; Gatsby's moved scripts stay in <body>).
+ */
+const earlierPageScripts = (publicPath: string) =>
+  new RegExp(
+    `<script src="${publicPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[0-9a-f]{20}\\.js"(?: ${PAGE_SCRIPT_ATTRIBUTE})? defer></script>`,
+    'g',
+  )
 
 export function externalizeInlineScripts(html: string, publicPath = '/static/inline/'): Externalized {
   const files = new Map<string, ScriptFile>()
@@ -76,9 +85,10 @@ export function externalizeInlineScripts(html: string, publicPath = '/static/inl
   files.set(commands.name, commands)
   // A rebuild on a warm cache (Netlify keeps .cache and public/) stitches Gatsby's scripts into the
   // page as written before, page script and all: the page keeps one, this build's.
-  const withCommands = started
-    .replace(PAGE_SCRIPT_TAG, '')
-    .replace('</head>', `<script src="${publicPath}${commands.name}" ${PAGE_SCRIPT_ATTRIBUTE} defer></script></head>`)
+  const headEnd = started.indexOf('</head>')
+  if (headEnd < 0) return { html: started, files: [...files.values()], foreign }
+  const tag = `<script src="${publicPath}${commands.name}" ${PAGE_SCRIPT_ATTRIBUTE} defer></script>`
+  const withCommands = started.slice(0, headEnd).replace(earlierPageScripts(publicPath), '') + tag + started.slice(headEnd)
   return { html: withCommands, files: [...files.values()], foreign }
 }
 
