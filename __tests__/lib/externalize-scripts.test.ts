@@ -193,6 +193,7 @@ describe('the starter of the bundles', () => {
       expect(page.added).toEqual([])
       page.listeners.get(use)!()
       expect(page.added).toEqual([]) // not in the frame that answers the use
+      expect([...page.listeners.keys()]).toEqual(['load']) // once: a scroll's next events ask for nothing
       page.nextFrameAndTask()
       expect(page.added).toEqual(['/a.js', '/b.js'])
       // nothing more on the next use, nor from the fallback for a resource that never loads

@@ -24,10 +24,13 @@ export type StartSettings = {
 export function startBundles(settings: StartSettings) {
   const me = document.currentScript
   let started = false
+  const stopListening = () => {
+    for (const type of settings.events) removeEventListener(type, used, true)
+  }
   const start = () => {
     if (started || !me) return
     started = true
-    for (const type of settings.events) removeEventListener(type, used, true)
+    stopListening()
     // into <head>: a change to <body> would restyle the page in the frame that answers the use
     for (const src of (me.getAttribute('data-scripts') ?? '').split(' ')) {
       const script = document.createElement('script')
@@ -37,8 +40,11 @@ export function startBundles(settings: StartSettings) {
     }
   }
   // after the frame that answers the use (a menu shown, a dialog opened): the scripts wait for the
-  // network anyway
-  const used = () => requestAnimationFrame(() => setTimeout(start, 0))
+  // network anyway. Once: a scroll sends its events by the dozen.
+  const used = () => {
+    stopListening()
+    requestAnimationFrame(() => setTimeout(start, 0))
+  }
   for (const type of settings.events) addEventListener(type, used, { capture: true, passive: true })
 
   const kept = (storage: 'localStorage' | 'sessionStorage', key: string) => {
