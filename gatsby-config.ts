@@ -63,7 +63,8 @@ const config: GatsbyConfig = {
     'gatsby-transformer-remark',
     {
       resolve: 'gatsby-plugin-sitemap',
-      options: { excludes: ['/404/', '/404.html', '/dev-404-page/', '/es/404/'] },
+      // robots.txt names the sitemap for search engines; a <link rel="sitemap"> in every page does not
+      options: { excludes: ['/404/', '/404.html', '/dev-404-page/', '/es/404/'], createLinkInHead: false },
     },
     {
       resolve: 'gatsby-plugin-manifest',

@@ -25,12 +25,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage
 
 // gatsby-plugin-image's head style and fade-in script serve only <GatsbyImage>, which the site does
-// not use (src/components/ui/Picture.tsx says why): they would be dead weight on every page.
-const IMAGE_PLUGIN_HEAD = /^gatsby-image-style/
+// not use (src/components/ui/Picture.tsx says why): they would be dead weight on every page. Nor
+// does a page name the Gatsby version that built it (a visitor has no use for it; an attacker might).
+const UNUSED_HEAD = /^(gatsby-image-style|generator-)/
 
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents(
-    getHeadComponents().filter((component) => !(isValidElement(component) && IMAGE_PLUGIN_HEAD.test(String(component.key ?? '')))),
+    getHeadComponents().filter((component) => !(isValidElement(component) && UNUSED_HEAD.test(String(component.key ?? '')))),
   )
 }
 

@@ -66,6 +66,18 @@ describe('loading a page', () => {
     expect(sizes).toEqual(sizes.map(({ page }) => ({ page, under100KB: true })))
   })
 
+  it("writes nothing a page has no use for: no generator naming Gatsby's version, no sitemap link, no class of Chakra's recipes", () => {
+    // robots.txt names the sitemap for search engines; nothing selects by the recipes' class names (chakra-theme.ts)
+    expect(readFileSync(path.join(publicDir, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https:\/\/.+\/sitemap-index\.xml$/m)
+    const unused =
+      /<meta name="generator"|<link rel="sitemap"|class="[^"]*\bchakra-(button|heading|input|field|link|badge|container|textarea|native-select|spinner|menu|toast)\b/
+    expect(
+      htmlPages()
+        .filter((file) => unused.test(readFileSync(file, 'utf8')))
+        .map((file) => path.relative(publicDir, file)),
+    ).toEqual([])
+  })
+
   it('changes no style sheet while it hydrates: the server styles stay in place and none is added', async () => {
     // Each moved <style> or inserted rule makes the browser restyle and lay out the whole page.
     const { page, context } = await newTab(site, { width: 375, height: 812 })
