@@ -231,7 +231,7 @@ describe('the content editor at /admin/ (Decap CMS, over the local server)', () 
     const preview = page.frameLocator('#preview-pane')
     const title = preview.getByRole('heading', { level: 1, name: 'Roof Repair' })
     await title.waitFor()
-    await expect(title.evaluate((el) => getComputedStyle(el).fontFamily)).resolves.toMatch(/^["']?Outfit Variable/)
+    await expect(title.evaluate((el) => getComputedStyle(el).fontFamily)).resolves.toMatch(/^["']?Inter Variable/)
     await expect(preview.getByRole('heading', { level: 3, name: 'Features' }).first().isVisible()).resolves.toBe(true)
     // the service's photo, from the repository through the local server
     await preview.getByRole('img', { name: String(readJsonList('services/services.en.json')[0]!.imageAlt) }).waitFor()

@@ -302,20 +302,36 @@ describe('what a phone loads', () => {
     await context.close()
   })
 
-  it("draws the pages in the site's two typefaces, from files cut to the characters the site shows", async () => {
+  it("draws the pages, headings and text alike, in the site's one typeface, from a file cut to the characters the site shows", async () => {
     const html = readFileSync(path.join(publicDir, 'index.html'), 'utf8')
     const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g)].map((m) => m[1]!)
-    expect(preloaded).toHaveLength(2)
-    // the packages' Latin files are 48 KB (Inter) and 32 KB (Outfit)
-    for (const url of preloaded) expect(statSync(path.join(publicDir, url)).size).toBeLessThan(30_000)
+    expect(preloaded).toHaveLength(1)
+    // the package's Latin file is 48 KB
+    expect(statSync(path.join(publicDir, preloaded[0]!)).size).toBeLessThan(30_000)
     const { page, context } = await newTab(site, { width: 412, height: 823 })
     for (const address of ['/', '/es/']) {
       await page.goto(site.url + address)
-      const faces = await page.evaluate(async () => {
+      const drawn = await page.evaluate(async () => {
         await document.fonts.ready
-        return [...document.fonts].map((face) => `${face.family} ${face.status}`).sort()
+        const family = (selector: string) =>
+          getComputedStyle(document.querySelector(selector)!).fontFamily.split(',')[0]!.replace(/["']/g, '')
+        return { faces: [...document.fonts].map((face) => `${face.family} ${face.status}`), heading: family('h1'), text: family('main p') }
       })
-      expect(faces).toEqual(['Inter Variable loaded', 'Outfit Variable loaded'])
+      expect(drawn).toEqual({ faces: ['Inter Variable loaded'], heading: 'Inter Variable', text: 'Inter Variable' })
+    }
+    await context.close()
+  })
+
+  it("keeps the brand's name on one line in a phone's header, beside its call and menu buttons", async () => {
+    const { page, context } = await newTab(site, { width: 360, height: 740 })
+    for (const address of ['/', '/es/']) {
+      await page.goto(site.url + address)
+      const lines = await page.evaluate(async (brand) => {
+        await document.fonts.ready
+        const name = [...document.querySelectorAll('header a span')].find((span) => span.textContent === brand)!
+        return Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight))
+      }, content.site.brand)
+      expect(lines).toBe(1)
     }
     await context.close()
   })

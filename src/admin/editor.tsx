@@ -8,7 +8,6 @@ import pages from '../../data/ui-pages/ui-pages.en.json'
 import sections from '../../data/ui-sections/ui-sections.en.json'
 import { cmsConfig, LIST_FORMAT, listFormat } from '../lib/content/editor-config'
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
-import outfitLatin from '@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2'
 import { fontFaceCss } from '../theme/fonts'
 import { decap, sitePreview } from './decap'
 import { ArticlePreview, ServicesPreview, TownsPreview } from './previews'
@@ -16,12 +15,9 @@ import { ArticlePreview, ServicesPreview, TownsPreview } from './previews'
 /** owner/name of the site's repository on GitHub, from the build (plugins/content-editor); empty when unknown. */
 declare const EDITOR_REPOSITORY: string
 
-// The packages' font files whole (the pages' are cut to the site's characters): a preview draws
+// The package's font file whole (the pages' is cut to the site's characters): a preview draws
 // whatever an editor types.
-const FONT_FACES = [
-  { family: 'Inter Variable', url: interLatin, weight: '100 900' },
-  { family: 'Outfit Variable', url: outfitLatin, weight: '100 900' },
-]
+const FONT_FACES = [{ family: 'Inter Variable', url: interLatin, weight: '100 900' }]
 
 function start() {
   const { CMS } = decap()

@@ -52,7 +52,8 @@ const config = defineConfig({
   theme: {
     tokens: {
       fonts: {
-        heading: { value: "'Outfit Variable', 'Segoe UI', system-ui, sans-serif" },
+        // one family for both (record 31 in docs/performance.md): a second file cost every page's first paint
+        heading: { value: "'Inter Variable', 'Segoe UI', system-ui, sans-serif" },
         body: { value: "'Inter Variable', 'Segoe UI', system-ui, sans-serif" },
       },
       colors: {

@@ -19,7 +19,9 @@ export function BrandLink({ brand, tone = 'dark' }: BrandLinkProps) {
           as="span"
           fontFamily="heading"
           fontWeight="700"
-          fontSize={{ base: 'lg', md: 'xl' }}
+          // a phone's header holds the name on one line from 360 px, beside the call and menu buttons
+          fontSize={{ base: 'md', md: 'xl' }}
+          letterSpacing="-0.015em"
           lineHeight="1.1"
           color={tone === 'dark' ? 'navy.900' : 'white'}
         >

@@ -1,6 +1,6 @@
-// The site's two typefaces cut, at build, to the characters its pages can show (record 30 in
-// docs/performance.md): every page preloads both files, and whatever loads before the first paint
-// delays it on a slow phone. Inter's Latin file 48 → ~25 KB, Outfit's 32 → ~25 KB.
+// The site's typeface cut, at build, to the characters its pages can show and the weights they draw
+// (record 30 in docs/performance.md): every page preloads the file, and whatever loads before the
+// first paint delays it on a slow phone. Inter's Latin file 48 → ~25 KB.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -16,9 +16,8 @@ export type FontSource = {
   file: string
   /** the package's table of its files' Unicode ranges */
   ranges: string
-  /** the weights the site draws; Inter's file shrinks when cut to them, Outfit's grows (both measured) */
+  /** the weights the site draws (the file shrinks when cut to them) */
   weight: { min: number; max: number }
-  instance: boolean
 }
 
 export type FaceDeclaration = { family: string; url: string; weight: string }
@@ -29,14 +28,6 @@ export const FONT_SOURCES: FontSource[] = [
     file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     ranges: '@fontsource-variable/inter/unicode.json',
     weight: { min: 400, max: 800 },
-    instance: true,
-  },
-  {
-    family: 'Outfit Variable',
-    file: '@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2',
-    ranges: '@fontsource-variable/outfit/unicode.json',
-    weight: { min: 100, max: 900 },
-    instance: false,
   },
 ]
 
@@ -122,10 +113,7 @@ export async function writeFontSubsets(chars: string, dir: string, sources = FON
   return Promise.all(
     sources.map(async (source) => {
       const full = fs.readFileSync(fromSite.resolve(source.file))
-      const cut = await subsetFont(full, chars, {
-        targetFormat: 'woff2',
-        ...(source.instance ? { variationAxes: { wght: source.weight } } : {}),
-      })
+      const cut = await subsetFont(full, chars, { targetFormat: 'woff2', variationAxes: { wght: source.weight } })
       const name = `${source.family.split(' ')[0]!.toLowerCase()}-${createHash('sha256').update(cut).digest('hex').slice(0, 12)}.woff2`
       fs.writeFileSync(path.join(dir, name), cut)
       return { family: source.family, url: `/static/${name}`, weight: `${source.weight.min} ${source.weight.max}` }
