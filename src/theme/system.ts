@@ -23,7 +23,7 @@ const config = defineConfig({
     html: { scrollPaddingTop: SCROLL_PADDING, '--focus-ring-width': '2px' },
     body: { bg: 'cream', color: 'ink', fontFamily: 'body' },
     // Balanced lines: no heading ends on one word alone (long Spanish headings did, at every width).
-    'h1, h2, h3, h4': { fontFamily: 'heading', letterSpacing: '-0.015em', textWrap: 'balance' },
+    'h1, h2, h3, h4': { fontFamily: 'heading', letterSpacing: 'heading', textWrap: 'balance' },
     '*:focus-visible': { outline: '3px solid', outlineColor: 'focus', outlineOffset: '2px' },
     // An icon's lines (src/components/ui/Icon.tsx), on the <use> its shapes inherit from: an icon's
     // own width or fill is the <use>'s style, and the brand mark's shapes set their own paint. (Not
@@ -53,9 +53,11 @@ const config = defineConfig({
     tokens: {
       fonts: {
         // one family for both (record 31 in docs/performance.md): a second file cost every page's first paint
-        heading: { value: "'Inter Variable', 'Segoe UI', system-ui, sans-serif" },
+        heading: { value: '{fonts.body}' },
         body: { value: "'Inter Variable', 'Segoe UI', system-ui, sans-serif" },
       },
+      // the headings' tracking, also worn by what is drawn as a heading without being one
+      letterSpacings: { heading: { value: '-0.015em' } },
       colors: {
         navy: {
           50: { value: '#EEF2F8' },

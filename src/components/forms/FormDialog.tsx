@@ -99,7 +99,7 @@ export function FormDialog({ id: given, title, intro, open, onClose, returnFocus
           // as the page's headings draw (Chakra's heading at 2xl, the site's heading rule)
           fontWeight="600"
           lineHeight="1.875rem"
-          letterSpacing="-0.015em"
+          letterSpacing="heading"
           textWrap="balance"
           {...STUCK}
           gridColumn="1"

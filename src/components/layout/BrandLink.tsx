@@ -21,7 +21,7 @@ export function BrandLink({ brand, tone = 'dark' }: BrandLinkProps) {
           fontWeight="700"
           // a phone's header holds the name on one line from 360 px, beside the call and menu buttons
           fontSize={{ base: 'md', md: 'xl' }}
-          letterSpacing="-0.015em"
+          letterSpacing="heading"
           lineHeight="1.1"
           color={tone === 'dark' ? 'navy.900' : 'white'}
         >
